@@ -1,0 +1,56 @@
+import { Bench } from 'tinybench';
+import { buildApp } from '../src/app.ts';
+import { openPglite } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_SHOPPER, seed } from '../src/db/seed/index.ts';
+
+/**
+ * `pnpm bench`: request timings of the hot paths on a seeded embedded
+ * database, through Fastify's injector (no network). Figures depend on the
+ * machine; compare runs on the same one.
+ */
+const database = await openPglite('memory://');
+await migrate(database);
+await seed(database.db);
+const app = await buildApp({ db: database.db, logLevel: false });
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/front/login/mobile/password',
+  payload: { phone: DEMO_SHOPPER.phone, password: DEMO_SHOPPER.password },
+});
+const token = login.json().data.token as string;
+const headers = { 'authori-zation': token };
+const detail = (await app.inject({ method: 'GET', url: '/api/front/product/detail/158' })).json().data;
+const sku = Object.values(detail.productValue as Record<string, { id: number; stock: number }>).find((s) => s.stock > 0)!;
+
+const bench = new Bench({ time: 2000, warmupTime: 300 });
+bench
+  .add('GET home data', async () => {
+    await app.inject({ method: 'GET', url: '/api/pc/home/index' });
+  })
+  .add('GET goods list, page 1 of 20', async () => {
+    await app.inject({ method: 'GET', url: '/api/front/product/list?page=1&limit=20' });
+  })
+  .add('GET goods search by keyword, by price', async () => {
+    await app.inject({ method: 'GET', url: `/api/front/product/list?keyword=${encodeURIComponent('手机')}&priceOrder=asc` });
+  })
+  .add('GET goods detail', async () => {
+    await app.inject({ method: 'GET', url: '/api/front/product/detail/158' });
+  })
+  .add('GET cart count (signed in)', async () => {
+    await app.inject({ method: 'GET', url: '/api/front/cart/count?numType=true&type=total', headers });
+  })
+  .add('POST buy-now pre-order', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/front/order/pre/order',
+      headers,
+      payload: { preOrderType: 'buyNow', orderDetails: [{ productId: 158, attrValueId: sku.id, productNum: 1 }] },
+    });
+  });
+
+await bench.run();
+console.table(bench.table());
+await app.close();
+await database.close();

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { fail } from '@mall/api';
+import type { Db } from './db/client.ts';
+import { HttpError, notFound, tooManyRequests } from './http/errors.ts';
+import { localeOf } from './i18n/locale.ts';
+import { translate } from './i18n/translate.ts';
+import { describeValidation, validatorCompiler } from './http/validation.ts';
+import { addressRoutes } from './address/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { merchantRoutes } from './merchant/routes.ts';
+import { orderRoutes } from './order/routes.ts';
+import { payRoutes } from './pay/routes.ts';
+import { serviceRoutes } from './service/routes.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
+import { userRoutes } from './user/routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** Built storefront to serve; omitted in API-only tests. */
+  storefrontDir?: string;
+  /** Pino level, or false for no logs (tests). */
+  logLevel?: string | false;
+  /** Redis for state shared by several processes (rate limits); in memory without it. */
+  redis?: Redis;
+  /** Prefix of this mall's Redis keys (tests give each run its own). */
+  redisPrefix?: string;
+  /** Fastify's `trustProxy`: whom to believe about the client's address (config `TRUST_PROXY`). */
+  trustProxy?: boolean | string;
+}
+
+/** The HTTP statuses the envelope mirrors (spec §8, and 429); anything else is sent as 400 or 500. */
+function statusFor(code: number): number {
+  return [400, 401, 403, 404, 429, 500].includes(code) ? code : code >= 500 ? 500 : 400;
+}
+
+/**
+ * Builds the mall's HTTP server: every area's routes, the envelope on every
+ * answer (errors included; spec §7, §8), and the storefront for everything
+ * that is not `/api/`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logLevel === false
+        ? false
+        : {
+            level: options.logLevel ?? 'info',
+            // Tokens and passwords never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers["authori-zation"]', 'req.headers.cookie'],
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Security headers. Emotion writes <style> tags at run time, hence inline styles;
+  // no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  // Opt-in per route (route options `rateLimit`); counted in Redis when several processes share the load.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis } : {}),
+    nameSpace: `${options.redisPrefix ?? 'mall:'}rate-limit:`,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Messages speak the language the client asked for (the storefront sends its own).
+    const locale = localeOf(request.headers['accept-language']);
+    if (error instanceof HttpError) {
+      return reply.status(statusFor(error.code)).send(fail(error.code, error.messageIn(locale), error.dataIn(locale)));
+    }
+    if (error.validation) {
+      const { message, errors } = describeValidation(error.validation as never, error.validationContext ?? 'body', locale);
+      return reply.status(400).send(fail(400, message, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large…
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? translate('body.invalidJson', {}, locale)
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? translate('body.required', {}, locale)
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? translate('body.contentType', {}, locale)
+              : error.message;
+      return reply.status(statusFor(status)).send(fail(status === 404 ? 404 : 400, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(fail(500, translate('system.exception', {}, locale), { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = notFound('route.notFound', { method: request.method, path: request.url.split('?')[0] ?? '/' });
+    const locale = localeOf(request.headers['accept-language']);
+    return reply.status(404).send(fail(404, error.messageIn(locale)));
+  });
+
+  const { db } = options;
+  await app.register(async (api) => {
+    catalogRoutes(api, db);
+    authRoutes(api, db);
+    userRoutes(api, db);
+    cartRoutes(api, db);
+    addressRoutes(api, db);
+    orderRoutes(api, db);
+    payRoutes(api, db);
+    merchantRoutes(api, db);
+    serviceRoutes(api, db);
+    mediaRoutes(api);
+  });
+  if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db);
+  return app;
+}

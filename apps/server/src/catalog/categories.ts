@@ -1,0 +1,40 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { CategoryNode } from '@mall/api';
+import type { Db } from '../db/client.ts';
+import { category } from '../db/schema.ts';
+
+/**
+ * The visible platform category tree (spec §3 Category tree): top level first,
+ * then by `sort` (higher first). Empty `childList`s are left out.
+ */
+export async function getCategoryTree(db: Db): Promise<CategoryNode[]> {
+  const rows = await db
+    .select({ id: category.id, pid: category.pid, name: category.name, icon: category.icon, level: category.level, sort: category.sort })
+    .from(category)
+    .where(eq(category.isShow, true))
+    .orderBy(asc(category.level), desc(category.sort), asc(category.id));
+  const byId = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = { ...row };
+    byId.set(row.id, node);
+    if (row.pid === 0) {
+      roots.push(node);
+      continue;
+    }
+    const parent = byId.get(row.pid);
+    if (!parent) continue; // a child of a hidden parent is hidden too
+    (parent.childList ??= []).push(node);
+  }
+  return roots;
+}
+
+/**
+ * The category ids a `cid` filter matches: the category itself and, for a
+ * top-level one, all its children. Empty when the id is unknown.
+ */
+export async function categoryScope(db: Db, cid: number): Promise<number[]> {
+  const rows = await db.select({ id: category.id, pid: category.pid }).from(category);
+  if (!rows.some((r) => r.id === cid)) return [];
+  return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.id)];
+}

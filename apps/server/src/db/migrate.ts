@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The migrations folder: beside this file in src/, or copied next to the bundle in dist/. */
+export function migrationsFolder(): string {
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db/migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations not found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+/** Brings the schema up to date; the same SQL files run on PGlite and PostgreSQL. */
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolderPath = migrationsFolder();
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: migrationsFolderPath });
+  }
+}

@@ -1,0 +1,471 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The mall's PostgreSQL schema: one schema and one set of migrations for both
+ * embedded PGlite and a PostgreSQL server (docs/adr/0001-database.md).
+ * Money columns are integer cents; stock, sales and balances carry CHECK
+ * constraints so they can never go negative, whatever the code does.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- merchants
+
+export const merchantType = pgTable('merchant_type', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  info: text('info').notNull().default(''),
+});
+
+export const merchantCategory = pgTable(
+  'merchant_category',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Platform commission in basis points (1 % = 100). */
+    handlingFeeBp: integer('handling_fee_bp').notNull().default(0),
+  },
+  (t) => [check('merchant_category_fee_range', sql`${t.handlingFeeBp} between 0 and 10000`)],
+);
+
+export const merchant = pgTable(
+  'merchant',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull(),
+    backImage: text('back_image').notNull().default(''),
+    isSelf: boolean('is_self').notNull().default(false),
+    /** Rating 1–5. */
+    starLevel: smallint('star_level').notNull().default(5),
+    intro: text('intro').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    serviceHours: text('service_hours').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => merchantType.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => merchantCategory.id),
+    /** Open for business; a closed shop's goods cannot be ordered. */
+    isSwitch: boolean('is_switch').notNull().default(true),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('merchant_name_key').on(t.name),
+    check('merchant_star_range', sql`${t.starLevel} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const category = pgTable(
+  'category',
+  {
+    id: serial('id').primaryKey(),
+    /** Parent id; 0 for top level. */
+    pid: integer('pid').notNull().default(0),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    level: smallint('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+  },
+  (t) => [index('category_pid_idx').on(t.pid)],
+);
+
+export const product = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id),
+    name: text('name').notNull(),
+    /** Selling points, one per line. */
+    info: text('info').notNull().default(''),
+    keyword: text('keyword').notNull().default(''),
+    /** Description HTML, written by the mall (seed) and escaped on input. */
+    content: text('content').notNull().default(''),
+    image: text('image').notNull(),
+    sliderImages: jsonb('slider_images').$type<string[]>().notNull().default([]),
+    unitName: text('unit_name').notNull().default(''),
+    /*
+     * Denormalised from the SKUs so lists can filter and sort by price and
+     * sales with an index: lowest SKU price and its old price (cents), stock
+     * summed over SKUs, real units sold. Kept in step in the same transaction
+     * as every SKU change (order creation, seed).
+     */
+    price: integer('price').notNull().default(0),
+    otPrice: integer('ot_price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Freight per unit, cents. */
+    postage: integer('postage').notNull().default(0),
+    /** Opening sales figure set by the merchant, added to real sales for display. */
+    ficti: integer('ficti').notNull().default(0),
+    specType: boolean('spec_type').notNull().default(false),
+    isShow: boolean('is_show').notNull().default(true),
+    isDel: boolean('is_del').notNull().default(false),
+    /** 0 pending, 1 approved, 2 rejected. */
+    auditStatus: smallint('audit_status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_mer_idx').on(t.merId),
+    index('product_category_idx').on(t.categoryId),
+    index('product_price_idx').on(t.price),
+    index('product_sales_idx').on(t.sales),
+    check('product_postage_nonneg', sql`${t.postage} >= 0`),
+    check('product_price_nonneg', sql`${t.price} >= 0 and ${t.otPrice} >= 0`),
+    check('product_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_sales_nonneg', sql`${t.sales} >= 0`),
+    check('product_ficti_nonneg', sql`${t.ficti} >= 0`),
+  ],
+);
+
+export const productAttr = pgTable(
+  'product_attr',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    attrName: text('attr_name').notNull(),
+    attrValues: jsonb('attr_values').$type<string[]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_attr_product_idx').on(t.productId)],
+);
+
+/** A SKU ("attr value" in the mall's historical naming). */
+export const productSku = pgTable(
+  'product_sku',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** Specification values joined with ','. */
+    sku: text('sku').notNull(),
+    attrValue: jsonb('attr_value').$type<Record<string, string>>().notNull(),
+    /** Cents. */
+    price: integer('price').notNull(),
+    /** Old price, cents. */
+    otPrice: integer('ot_price').notNull().default(0),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    image: text('image').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_sku_product_sku_key').on(t.productId, t.sku),
+    check('product_sku_price_nonneg', sql`${t.price} >= 0 and ${t.otPrice} >= 0`),
+    check('product_sku_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_sku_sales_nonneg', sql`${t.sales} >= 0`),
+  ],
+);
+
+export const guarantee = pgTable('guarantee', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  content: text('content').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const hotKeyword = pgTable('hot_keyword', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Site settings as JSON values by key (home data, customer service, footer…). */
+export const siteConfig = pgTable('site_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+// ---------------------------------------------------------------- shoppers
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    /** Dial code without '+', e.g. '86'. */
+    countryCode: text('country_code').notNull().default(''),
+    phone: text('phone'),
+    email: text('email'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    /** scrypt hash in PHC-like form; never leaves the server. */
+    passwordHash: text('password_hash'),
+    /** Mall balance, cents. */
+    balance: integer('balance').notNull().default(0),
+    userType: text('user_type').notNull().default('phone'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('app_user_phone_key').on(t.countryCode, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('app_user_email_key').on(t.email).where(sql`${t.email} is not null`),
+    check('app_user_balance_nonneg', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Live sessions. Only a SHA-256 of each token is stored. */
+export const userSession = pgTable(
+  'user_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
+/** Every change of a shopper's balance, with the balance after it. */
+export const balanceBill = pgTable(
+  'balance_bill',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    /** Order number or other reference. */
+    linkId: text('link_id').notNull(),
+    /** Signed change, cents: negative for spending. */
+    amount: integer('amount').notNull(),
+    /** Balance after the change, cents. */
+    balanceAfter: integer('balance_after').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('balance_bill_user_idx').on(t.userId), check('balance_bill_after_nonneg', sql`${t.balanceAfter} >= 0`)],
+);
+
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    /** Nullable: a SKU removed by its merchant leaves an invalid line (spec §4). */
+    skuId: integer('sku_id').references(() => productSku.id, { onDelete: 'set null' }),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_item_user_sku_key').on(t.userId, t.skuId),
+    check('cart_item_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const address = pgTable(
+  'address',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    realName: text('real_name').notNull(),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code').notNull().default(''),
+    email: text('email').notNull().default(''),
+    country: text('country').notNull().default(''),
+    detail: text('detail').notNull(),
+    postCode: text('post_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isDel: boolean('is_del').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('address_user_idx').on(t.userId),
+    uniqueIndex('address_one_default_key').on(t.userId).where(sql`${t.isDefault} and not ${t.isDel}`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+/** A priced, checked checkout waiting to become an order; lives 5 minutes. */
+export const preOrder = pgTable(
+  'pre_order',
+  {
+    preOrderNo: text('pre_order_no').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The lines grouped by merchant, priced when the pre-order was made. */
+    lines: jsonb('lines').$type<PreOrderLines>().notNull(),
+    cartIds: jsonb('cart_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pre_order_user_idx').on(t.userId)],
+);
+
+/** Lines of a pre-order, grouped by merchant. Prices are cents. */
+export type PreOrderLines = Array<{
+  merId: number;
+  merName: string;
+  items: Array<{
+    productId: number;
+    skuId: number;
+    productName: string;
+    image: string;
+    sku: string;
+    price: number;
+    quantity: number;
+    postage: number;
+  }>;
+}>;
+
+/** The unit of payment: one per checkout (`PT…`). */
+export const masterOrder = pgTable(
+  'master_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique('master_order_no_key'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    totalNum: integer('total_num').notNull(),
+    proTotalPrice: integer('pro_total_price').notNull(),
+    totalPostage: integer('total_postage').notNull(),
+    couponPrice: integer('coupon_price').notNull().default(0),
+    payPrice: integer('pay_price').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    payType: text('pay_type').notNull(),
+    payChannel: text('pay_channel').notNull().default('pc'),
+    isCancel: boolean('is_cancel').notNull().default(false),
+    mark: text('mark').notNull().default(''),
+    addressId: integer('address_id').notNull(),
+    realName: text('real_name').notNull(),
+    userPhone: text('user_phone').notNull(),
+    userAddress: text('user_address').notNull(),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('master_order_user_idx').on(t.userId),
+    check(
+      'master_order_money_nonneg',
+      sql`${t.proTotalPrice} >= 0 and ${t.totalPostage} >= 0 and ${t.couponPrice} >= 0 and ${t.payPrice} >= 0`,
+    ),
+  ],
+);
+
+/** One merchant's part of a checkout (`SH…`); shipping and refunds happen per merchant order. */
+export const merchantOrder = pgTable(
+  'merchant_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique('merchant_order_no_key'),
+    masterOrderNo: text('master_order_no')
+      .notNull()
+      .references(() => masterOrder.orderNo),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    totalNum: integer('total_num').notNull(),
+    proTotalPrice: integer('pro_total_price').notNull(),
+    totalPostage: integer('total_postage').notNull(),
+    couponPrice: integer('coupon_price').notNull().default(0),
+    payPrice: integer('pay_price').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    /** 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed, 9 cancelled. */
+    status: smallint('status').notNull().default(0),
+    /** 0 none, 1 applied, 2 refunding, 3 refunded. */
+    refundStatus: smallint('refund_status').notNull().default(0),
+    userRemark: text('user_remark').notNull().default(''),
+    isUserDel: boolean('is_user_del').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('merchant_order_master_idx').on(t.masterOrderNo),
+    index('merchant_order_user_idx').on(t.userId, t.status),
+    check('merchant_order_money_nonneg', sql`${t.payPrice} >= 0 and ${t.proTotalPrice} >= 0`),
+  ],
+);
+
+export const orderItem = pgTable(
+  'order_item',
+  {
+    id: serial('id').primaryKey(),
+    merOrderNo: text('mer_order_no')
+      .notNull()
+      .references(() => merchantOrder.orderNo),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    sku: text('sku').notNull(),
+    /** Unit price paid, cents. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    isReply: boolean('is_reply').notNull().default(false),
+  },
+  (t) => [
+    index('order_item_order_idx').on(t.merOrderNo),
+    check('order_item_quantity_positive', sql`${t.quantity} > 0 and ${t.price} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- customer service
+
+/** Messages left for customer service from the floating window (spec §2, consumerType `message`). */
+export const serviceMessage = pgTable(
+  'service_message',
+  {
+    id: serial('id').primaryKey(),
+    /** The shopper, when signed in. */
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Phone number or email address to answer to. */
+    contact: text('contact').notNull(),
+    content: text('content').notNull(),
+    /** Client address, to trace abuse. */
+    ip: text('ip').notNull().default(''),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_message_created_idx').on(t.createdAt)],
+);

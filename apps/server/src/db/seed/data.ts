@@ -1,0 +1,57 @@
+import { buildCategories, type CategoryTree } from './categories.ts';
+import { buildCatalog, type CatalogRows } from './goodsCatalog.ts';
+import { GUARANTEES } from './guarantees.ts';
+import { siteConfigRows } from './home.ts';
+import { HOT_KEYWORDS } from './keywords.ts';
+import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './merchantTypes.ts';
+import { MERCHANTS } from './merchants.ts';
+
+/** The seed of the PRNG behind every drawn number of the demo mall. */
+export const SEED = 20_250_101;
+
+/** Every row of the demo mall except the shopper (whose password hash is salted). */
+export interface SeedData {
+  merchantTypes: typeof MERCHANT_TYPES;
+  merchantCategories: typeof MERCHANT_CATEGORIES;
+  merchants: Array<(typeof MERCHANTS)[number]['row']>;
+  categories: CategoryTree;
+  catalog: CatalogRows;
+  guarantees: typeof GUARANTEES;
+  hotKeywords: typeof HOT_KEYWORDS;
+  siteConfig: ReturnType<typeof siteConfigRows>;
+}
+
+/** The first goods of leaf `key` that is on the shelves and in stock, for banner links. */
+function showcase(catalog: CatalogRows, categoryId: number): number {
+  const goods = catalog.products.find((p) => p.categoryId === categoryId && p.isShow && (p.stock ?? 0) > 0);
+  if (!goods) throw new Error(`no goods to show for category ${categoryId}`);
+  return goods.id;
+}
+
+/** Builds the demo mall's rows; a pure function of {@link SEED}. */
+export function buildSeedData(seed = SEED): SeedData {
+  const categories = buildCategories();
+  const catalog = buildCatalog(seed, categories.leaves, MERCHANTS);
+  const leafId = (key: string) => {
+    const leaf = categories.leaves.find((l) => l.key === key);
+    if (!leaf) throw new Error(`unknown leaf ${key}`);
+    return leaf.id;
+  };
+  return {
+    merchantTypes: MERCHANT_TYPES,
+    merchantCategories: MERCHANT_CATEGORIES,
+    merchants: MERCHANTS.map((m) => m.row),
+    categories,
+    catalog,
+    guarantees: GUARANTEES,
+    hotKeywords: HOT_KEYWORDS,
+    siteConfig: siteConfigRows({
+      digitalId: categories.departmentIds.digital,
+      fashionId: categories.departmentIds.fashion,
+      fruitId: leafId('fruit'),
+      applianceId: categories.departmentIds.appliance,
+      furnitureGoodsId: showcase(catalog, leafId('furniture')),
+      campingGoodsId: showcase(catalog, leafId('camping')),
+    }),
+  };
+}

@@ -1,0 +1,110 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../auth/password.ts';
+import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
+import { buildSeedData } from './data.ts';
+import { DEMO_SHOPPER, demoUserRow } from './demoUser.ts';
+import { insertInChunks, syncIdSequence } from './insert.ts';
+
+export { DEMO_SHOPPER } from './demoUser.ts';
+
+/** How many rows the seed wrote, by what they are. */
+export interface SeedSummary {
+  merchantTypes: number;
+  merchantCategories: number;
+  merchants: number;
+  categories: number;
+  leafCategories: number;
+  products: number;
+  /** Goods off the shelves (`isShow` false). */
+  hiddenProducts: number;
+  /** Goods whose every SKU has stock 0. */
+  soldOutProducts: number;
+  productAttrs: number;
+  skus: number;
+  guarantees: number;
+  hotKeywords: number;
+  siteConfigs: number;
+  users: number;
+}
+
+/** Every table of the schema, from the schema module itself so new tables are never missed. */
+function schemaTables(): PgTable[] {
+  const values: unknown[] = Object.values(schema);
+  return values.filter((value): value is PgTable => is(value, PgTable));
+}
+
+/**
+ * Fills an empty, migrated database with the demo mall: shop types and
+ * categories, shops, the category tree, goods with axes and SKUs,
+ * guarantees, hot keywords, home and footer settings, and the demo shopper
+ * ({@link DEMO_SHOPPER}). One transaction: all or nothing. Identical rows on
+ * every run except the shopper's salted password hash.
+ * @throws the database's error (e.g. a unique violation) when the database is not empty.
+ */
+export async function seed(db: Db): Promise<SeedSummary> {
+  const data = buildSeedData();
+  const user = demoUserRow(await hashPassword(DEMO_SHOPPER.password));
+  const { products, attrs, skus } = data.catalog;
+
+  await db.transaction(async (tx) => {
+    await insertInChunks(tx, schema.merchantType, data.merchantTypes);
+    await insertInChunks(tx, schema.merchantCategory, data.merchantCategories);
+    await insertInChunks(tx, schema.merchant, data.merchants);
+    await insertInChunks(tx, schema.category, data.categories.rows);
+    await insertInChunks(tx, schema.product, products);
+    await insertInChunks(tx, schema.productAttr, attrs);
+    await insertInChunks(tx, schema.productSku, skus);
+    await insertInChunks(tx, schema.guarantee, data.guarantees);
+    await insertInChunks(tx, schema.hotKeyword, data.hotKeywords);
+    await insertInChunks(tx, schema.siteConfig, data.siteConfig);
+    await insertInChunks(tx, schema.appUser, [user]);
+    for (const table of [
+      schema.merchantType,
+      schema.merchantCategory,
+      schema.merchant,
+      schema.category,
+      schema.product,
+      schema.productAttr,
+      schema.productSku,
+      schema.guarantee,
+      schema.hotKeyword,
+      schema.appUser,
+    ]) {
+      await syncIdSequence(tx, table);
+    }
+  });
+
+  return {
+    merchantTypes: data.merchantTypes.length,
+    merchantCategories: data.merchantCategories.length,
+    merchants: data.merchants.length,
+    categories: data.categories.rows.length,
+    leafCategories: data.categories.leaves.length,
+    products: products.length,
+    hiddenProducts: products.filter((p) => p.isShow === false).length,
+    soldOutProducts: products.filter((p) => p.stock === 0).length,
+    productAttrs: attrs.length,
+    skus: skus.length,
+    guarantees: data.guarantees.length,
+    hotKeywords: data.hotKeywords.length,
+    siteConfigs: data.siteConfig.length,
+    users: 1,
+  };
+}
+
+/** True when the database holds no shop, i.e. it has never been seeded. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.merchant.id }).from(schema.merchant).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Empties every table of the schema and restarts their id sequences, leaving
+ * the migrations' own bookkeeping alone. Destroys all data: orders, users, everything.
+ */
+export async function reset(db: Db): Promise<void> {
+  const names = schemaTables().map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+}

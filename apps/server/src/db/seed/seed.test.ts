@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { HomeData } from '@mall/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.ts';
+import { renderArt } from '../../media/render.ts';
+import { openPglite, type Database, type Db } from '../client.ts';
+import { migrate } from '../migrate.ts';
+import * as schema from '../schema.ts';
+import { DEMO_SHOPPER, isEmpty, reset, seed, type SeedSummary } from './index.ts';
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function count(db: Db, query: SQL): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, query);
+  return Number(row?.n ?? Number.NaN);
+}
+
+/** SHA-256 of several tables ordered by key, without the shopper's salted password hash. */
+async function digest(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  const add = (name: string, data: unknown) => hash.update(`${name}:${JSON.stringify(data)}\n`);
+  add('merchant_type', await db.select().from(schema.merchantType).orderBy(asc(schema.merchantType.id)));
+  add('merchant_category', await db.select().from(schema.merchantCategory).orderBy(asc(schema.merchantCategory.id)));
+  add('merchant', await db.select().from(schema.merchant).orderBy(asc(schema.merchant.id)));
+  add('category', await db.select().from(schema.category).orderBy(asc(schema.category.id)));
+  add('product', await db.select().from(schema.product).orderBy(asc(schema.product.id)));
+  add('product_attr', await db.select().from(schema.productAttr).orderBy(asc(schema.productAttr.id)));
+  add('product_sku', await db.select().from(schema.productSku).orderBy(asc(schema.productSku.id)));
+  add('guarantee', await db.select().from(schema.guarantee).orderBy(asc(schema.guarantee.id)));
+  add('hot_keyword', await db.select().from(schema.hotKeyword).orderBy(asc(schema.hotKeyword.id)));
+  add('site_config', await db.select().from(schema.siteConfig).orderBy(asc(schema.siteConfig.key)));
+  const users = await db.select().from(schema.appUser).orderBy(asc(schema.appUser.id));
+  add('app_user', users.map(({ passwordHash: _salted, ...user }) => user));
+  return hash.digest('hex');
+}
+
+/** Draws the picture a seeded `/media/art/…` URL names; undefined when it names none. */
+function draw(url: string): string | undefined {
+  const match = /^\/media\/art\/([a-z]+)\/([^/]+)$/.exec(url);
+  return match ? renderArt(match[1] ?? '', match[2] ?? '') : undefined;
+}
+
+let first: Database;
+let second: Database;
+let db: Db;
+let summary: SeedSummary;
+let emptyBeforeSeed: boolean;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([openPglite('memory://'), openPglite('memory://')]);
+  await Promise.all([migrate(first), migrate(second)]);
+  db = first.db;
+  emptyBeforeSeed = await isEmpty(db);
+  summary = await seed(db);
+  await seed(second.db);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+describe('seed', () => {
+  it('reports an empty database before and a full one after', async () => {
+    expect(emptyBeforeSeed).toBe(true);
+    expect(await isEmpty(db)).toBe(false);
+  });
+
+  it('writes the counts it reports, and enough of everything', async () => {
+    expect(await count(db, sql`select count(*) as n from merchant_type`)).toBe(summary.merchantTypes);
+    expect(await count(db, sql`select count(*) as n from merchant_category`)).toBe(summary.merchantCategories);
+    expect(await count(db, sql`select count(*) as n from merchant`)).toBe(summary.merchants);
+    expect(await count(db, sql`select count(*) as n from category`)).toBe(summary.categories);
+    expect(await count(db, sql`select count(*) as n from product`)).toBe(summary.products);
+    expect(await count(db, sql`select count(*) as n from product_attr`)).toBe(summary.productAttrs);
+    expect(await count(db, sql`select count(*) as n from product_sku`)).toBe(summary.skus);
+    expect(await count(db, sql`select count(*) as n from guarantee`)).toBe(4);
+    expect(await count(db, sql`select count(*) as n from hot_keyword`)).toBe(summary.hotKeywords);
+    expect(await count(db, sql`select count(*) as n from app_user`)).toBe(1);
+
+    expect(summary.merchantTypes).toBeGreaterThanOrEqual(8);
+    expect(summary.merchantCategories).toBeGreaterThanOrEqual(8);
+    expect(summary.merchants).toBeGreaterThanOrEqual(8);
+    expect(await count(db, sql`select count(*) as n from category where level = 1 and pid = 0`)).toBeGreaterThanOrEqual(8);
+    expect(
+      await count(db, sql`select count(*) as n from category c join category p on p.id = c.pid where c.level = 2 and p.level = 1`),
+    ).toBeGreaterThanOrEqual(30);
+    expect(summary.leafCategories).toBe(summary.categories - (await count(db, sql`select count(*) as n from category where level = 1`)));
+    expect(summary.products).toBeGreaterThanOrEqual(300);
+    expect(summary.hotKeywords).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has exactly one self-operated shop and sensible shop fields', async () => {
+    expect(await count(db, sql`select count(*) as n from merchant where is_self`)).toBe(1);
+    const shops = await db.select().from(schema.merchant);
+    for (const shop of shops) {
+      expect(shop.starLevel).toBeGreaterThanOrEqual(1);
+      expect(shop.starLevel).toBeLessThanOrEqual(5);
+      expect(shop.serviceHours).toMatch(/^\d\d:\d\d-\d\d:\d\d$/);
+      expect(shop.intro && shop.address && shop.phone && shop.keywords).toBeTruthy();
+    }
+    expect(shops.filter((s) => s.starLevel >= 4).length).toBeGreaterThan(shops.length / 2);
+    expect(shops.some((s) => s.isRecommend)).toBe(true);
+    const fees = await db.select().from(schema.merchantCategory);
+    expect(fees.every((c) => c.handlingFeeBp >= 0 && c.handlingFeeBp <= 10_000)).toBe(true);
+  });
+
+  it('puts goods in every leaf category, only in leaves, and gives every shop goods', async () => {
+    const emptyLeaves = await rows(
+      db,
+      sql`select c.id from category c where c.level = 2 and not exists (select 1 from product p where p.category_id = c.id)`,
+    );
+    expect(emptyLeaves).toEqual([]);
+    expect(await count(db, sql`select count(*) as n from product p join category c on c.id = p.category_id where c.level <> 2`)).toBe(0);
+    expect(await count(db, sql`select count(*) as n from merchant m where not exists (select 1 from product p where p.mer_id = m.id)`)).toBe(0);
+  });
+
+  it('keeps the goods price, old price, stock and sales equal to their SKUs', async () => {
+    const mismatched = await rows(
+      db,
+      sql`select p.id from product p
+          left join lateral (
+            select min(s.price) as price, sum(s.stock) as stock, sum(s.sales) as sales,
+                   (select c.ot_price from product_sku c where c.product_id = p.id order by c.price, c.id limit 1) as ot_price
+            from product_sku s where s.product_id = p.id
+          ) a on true
+          where a.price is null or p.price <> a.price or p.ot_price <> a.ot_price or p.stock <> a.stock or p.sales <> a.sales`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has sold-out goods, out-of-stock SKUs of goods in stock, and a few goods off the shelves', async () => {
+    expect(summary.soldOutProducts).toBeGreaterThanOrEqual(10);
+    expect(await count(db, sql`select count(*) as n from product where stock = 0`)).toBe(summary.soldOutProducts);
+    expect(
+      await count(db, sql`select count(*) as n from product_sku s join product p on p.id = s.product_id where s.stock = 0 and p.stock > 0`),
+    ).toBeGreaterThan(0);
+    expect(await count(db, sql`select count(*) as n from product where not is_show`)).toBe(summary.hiddenProducts);
+    expect(summary.hiddenProducts).toBeGreaterThan(0);
+    expect(summary.hiddenProducts).toBeLessThanOrEqual(5);
+  });
+
+  it('prices in plausible cents with old prices at or above the price', async () => {
+    expect(await count(db, sql`select count(*) as n from product_sku where price < 100 or (ot_price <> 0 and ot_price < price)`)).toBe(0);
+    expect(await count(db, sql`select count(*) as n from product where postage = 0`)).toBeGreaterThan(summary.products / 2);
+    expect(await count(db, sql`select count(*) as n from product where postage not in (0, 600, 800, 1000, 1200, 1500)`)).toBe(0);
+  });
+
+  it('names every SKU by its values in axis order, with keys matching the axes', async () => {
+    const attrs = await db.select().from(schema.productAttr).orderBy(asc(schema.productAttr.productId), asc(schema.productAttr.sort));
+    const skus = await db.select().from(schema.productSku);
+    const products = await db.select().from(schema.product);
+    const axesOf = new Map<number, typeof attrs>();
+    for (const attr of attrs) axesOf.set(attr.productId, [...(axesOf.get(attr.productId) ?? []), attr]);
+    const skuCount = new Map<number, number>();
+    for (const sku of skus) {
+      const axes = axesOf.get(sku.productId) ?? [];
+      // jsonb keeps keys in its own order; the axis order is product_attr.sort, checked through `sku` below.
+      expect(Object.keys(sku.attrValue).sort()).toEqual(axes.map((a) => a.attrName).sort());
+      const values = axes.map((a) => sku.attrValue[a.attrName] ?? '');
+      axes.forEach((a, i) => expect(a.attrValues).toContain(values[i]));
+      expect(sku.sku).toBe(values.join(','));
+      skuCount.set(sku.productId, (skuCount.get(sku.productId) ?? 0) + 1);
+    }
+    for (const product of products) {
+      const axes = axesOf.get(product.id) ?? [];
+      expect(axes.length).toBeGreaterThanOrEqual(1);
+      expect(axes.length).toBeLessThanOrEqual(3);
+      expect(skuCount.get(product.id)).toBe(axes.reduce((n, a) => n * a.attrValues.length, 1));
+      expect(product.specType).toBe((skuCount.get(product.id) ?? 0) > 1);
+      if (!product.specType) expect(axes.map((a) => [a.attrName, a.attrValues])).toEqual([['规格', ['默认']]]);
+    }
+  });
+
+  it('gives goods unique names within a shop and complete listing fields', async () => {
+    expect(await rows(db, sql`select mer_id, name from product group by mer_id, name having count(*) > 1`)).toEqual([]);
+    const products = await db.select().from(schema.product);
+    for (const p of products) {
+      expect(p.info.split('\n').length).toBeGreaterThanOrEqual(3);
+      expect(p.sliderImages.length).toBeGreaterThanOrEqual(3);
+      expect(p.sliderImages.length).toBeLessThanOrEqual(5);
+      expect(p.auditStatus).toBe(1);
+      expect(p.content).toMatch(/^<h3>/);
+      expect(p.content).not.toMatch(/<script|<style|<img|<a |https?:|javascript:|\son\w+=/i);
+    }
+  });
+
+  it('links every picture to artwork the media routes can draw', async () => {
+    const urls = new Set<string>();
+    for (const p of await db.select().from(schema.product)) [p.image, ...p.sliderImages].forEach((u) => urls.add(u));
+    for (const s of await db.select({ image: schema.productSku.image }).from(schema.productSku)) urls.add(s.image);
+    for (const m of await db.select().from(schema.merchant)) [m.avatar, m.backImage].forEach((u) => urls.add(u));
+    for (const c of await db.select().from(schema.category)) urls.add(c.icon);
+    for (const g of await db.select().from(schema.guarantee)) urls.add(g.icon);
+    const undrawable = [...urls].filter((url) => draw(url) === undefined);
+    expect(undrawable).toEqual([]);
+  });
+
+  it('stores home data with banners that link into the storefront, footer lines and a user menu', async () => {
+    const configs = await db.select().from(schema.siteConfig);
+    const home = configs.find((c) => c.key === 'home')?.value as HomeData;
+    const menu = configs.find((c) => c.key === 'userMenu')?.value as { id: number; pc_url: string; name: Record<string, string> }[];
+    expect(home.shopPayCurrency).toBe('￥');
+    expect(home.consumerType).toBe('hotline');
+    expect(home.consumerH5Url).toBe('');
+    expect(home.banner.length).toBeGreaterThanOrEqual(3);
+    expect(home.bastBanner.length).toBeGreaterThanOrEqual(2);
+    for (const pic of [home.logoUrl, home.recommendImage, home.shopStreetHeaderImag]) expect(draw(pic)).toBeDefined();
+    for (const banner of [...home.banner, ...home.bastBanner]) {
+      expect(draw(banner.pic)).toBeDefined();
+      const byCategory = /^\/goods\/goods_search\?cid=(\d+)$/.exec(banner.url);
+      const byGoods = /^\/goods_detail\/(\d+)$/.exec(banner.url);
+      expect(byCategory ?? byGoods).not.toBeNull();
+      if (byCategory) expect(await count(db, sql`select count(*) as n from category where id = ${Number(byCategory[1])}`)).toBe(1);
+      if (byGoods) {
+        expect(await count(db, sql`select count(*) as n from product where id = ${Number(byGoods[1])} and is_show and stock > 0`)).toBe(1);
+      }
+    }
+    expect(home.siteAddress).toBeTruthy();
+    expect(home.businessLicence).toBeTruthy();
+    expect(home.mobileUrl).toMatch(/^https:\/\//);
+    expect(menu.find((m) => m.id === 70)?.pc_url).toBe('/users/merchant_settled');
+    expect(menu.some((m) => m.pc_url === '')).toBe(true);
+    for (const entry of menu) expect(Object.keys(entry.name).sort()).toEqual(['en', 'fr', 'lao', 'th', 'zh-CN']);
+  });
+
+  it('creates the demo shopper whose password verifies', async () => {
+    const [user] = await db.select().from(schema.appUser);
+    expect(user).toMatchObject({
+      countryCode: DEMO_SHOPPER.countryCode,
+      phone: DEMO_SHOPPER.phone,
+      balance: 1_000_000,
+      userType: 'phone',
+    });
+    expect(await verifyPassword(DEMO_SHOPPER.password, user?.passwordHash ?? null)).toBe(true);
+    expect(await verifyPassword('wrong-password', user?.passwordHash ?? null)).toBe(false);
+  });
+
+  it('gives identical rows on two fresh databases', async () => {
+    expect(await digest(second.db)).toBe(await digest(db));
+  });
+
+  it('resets to empty and seeds again to the same rows, with id sequences past the seeded ids', async () => {
+    const before = await digest(second.db);
+    await reset(second.db);
+    expect(await isEmpty(second.db)).toBe(true);
+    expect(await count(second.db, sql`select count(*) as n from product_sku`)).toBe(0);
+    await seed(second.db);
+    expect(await digest(second.db)).toBe(before);
+    const [added] = await second.db.insert(schema.hotKeyword).values({ title: '新词' }).returning({ id: schema.hotKeyword.id });
+    expect(added?.id).toBe(summary.hotKeywords + 1);
+  });
+});

@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
+import { renderArt } from './render.ts';
+import { escapeXml } from './svg.ts';
+import { mediaRoutes } from './routes.ts';
+import { avatarImageUrl, bannerImageUrl, coverImageUrl, goodsImageUrl, iconImageUrl, logoImageUrl } from './urls.ts';
+
+/** A bare app; its error handler only mirrors HttpError codes, as the real one does for 404. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  app.setErrorHandler((error, _request, reply) =>
+    reply.status(error instanceof HttpError ? error.code : 500).send({ code: error instanceof HttpError ? error.code : 500 }),
+  );
+  mediaRoutes(app);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+/** Elements opened minus closed in a document; 0 for balanced markup. */
+function unbalanced(svg: string): number {
+  const opened = svg.match(/<[a-zA-Z][^>]*[^/]>|<[a-zA-Z]>/g)?.length ?? 0;
+  const closed = svg.match(/<\/[a-zA-Z][^>]*>/g)?.length ?? 0;
+  return opened - closed;
+}
+
+describe('GET /media/art/:kind/:name', () => {
+  it('draws a goods picture as well-formed SVG with cache headers', async () => {
+    const res = await app.inject({ method: 'GET', url: goodsImageUrl('phone', 3) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.startsWith('<svg')).toBe(true);
+    expect(res.body).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(res.body.endsWith('</svg>')).toBe(true);
+    expect(res.body).toContain('手机');
+    expect(unbalanced(res.body)).toBe(0);
+  });
+
+  it('gives the same bytes for the same URL and different pictures for different variants', async () => {
+    const a = await app.inject({ method: 'GET', url: '/media/art/goods/laptop-7.svg' });
+    const b = await app.inject({ method: 'GET', url: '/media/art/goods/laptop-7.svg' });
+    const c = await app.inject({ method: 'GET', url: '/media/art/goods/laptop-8.svg' });
+    expect(a.body).toBe(b.body);
+    expect(c.body).not.toBe(a.body);
+  });
+
+  it('serves every kind the URL builders make', async () => {
+    const urls = [
+      coverImageUrl('store', 12),
+      iconImageUrl('genuine'),
+      avatarImageUrl('极客数码专营店', 'digital'),
+      bannerImageUrl('digital-week'),
+      logoImageUrl(),
+      logoImageUrl(true),
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.startsWith('<svg'), url).toBe(true);
+      expect(unbalanced(res.body), url).toBe(0);
+    }
+    const avatar = await app.inject({ method: 'GET', url: avatarImageUrl('极客数码专营店', 'digital') });
+    expect(avatar.body).toContain('>极</text>');
+    const banner = await app.inject({ method: 'GET', url: bannerImageUrl('digital-week') });
+    expect(banner.body).toContain('数码焕新季');
+  });
+
+  it('answers 404 for unknown kinds and malformed or unknown names', async () => {
+    const bad = [
+      '/media/art/photo/phone-3.svg',
+      '/media/art/goods/unknown-3.svg',
+      '/media/art/goods/phone-03.svg',
+      '/media/art/goods/phone-10000.svg',
+      '/media/art/goods/phone-3.png',
+      '/media/art/goods/phone.svg',
+      '/media/art/icon/__proto__.svg',
+      '/media/art/icon/constructor.svg',
+      '/media/art/banner/nope.svg',
+      '/media/art/avatar/u3c-0.svg',
+      '/media/art/avatar/u6781-99.svg',
+      '/media/art/logo/other.svg',
+    ];
+    for (const url of bad) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('renderArt', () => {
+  it('draws only letters and digits on avatars', () => {
+    expect(renderArt('avatar', 'u3c-0.svg')).toBeUndefined();
+    expect(renderArt('avatar', 'u41-0.svg')).toContain('>A</text>');
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes markup characters', () => {
+    expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+  });
+});

@@ -1,0 +1,124 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartItem, product, productSku } from '../src/db/schema.ts';
+import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
+
+let mall: TestMall;
+let token: string;
+let other: string;
+/** Two in-stock SKUs of different shops. */
+let a: { productId: number; skuId: number; stock: number; merId: number };
+let b: { productId: number; skuId: number; stock: number; merId: number };
+
+beforeAll(async () => {
+  mall = await startMall();
+  token = await mall.login();
+  await createShopper(mall.db, '13700000002');
+  other = await mall.login('13700000002', 'Test@1234');
+  const skus = await mall.db
+    .select({ productId: productSku.productId, skuId: productSku.id, stock: productSku.stock, merId: product.merId })
+    .from(productSku)
+    .innerJoin(product, eq(product.id, productSku.productId))
+    .where(and(gt(productSku.stock, 20), eq(product.isShow, true)))
+    .orderBy(productSku.id);
+  a = skus[0]!;
+  b = skus.find((s) => s.merId !== a.merId)!;
+});
+afterAll(() => mall.close());
+beforeEach(async () => {
+  await mall.db.delete(cartItem);
+});
+
+const save = (items: unknown, t = token) => mall.http('POST', '/api/front/cart/save', { token: t, body: items });
+const count = (query = '', t = token) => mall.http('GET', `/api/front/cart/count${query}`, { token: t }).then((r) => r.body.data.count);
+
+describe('cart', () => {
+  it('adds lines, adds quantities of a SKU already in the cart, and counts lines and units', async () => {
+    const first = await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 2 }]);
+    expect(first.body.code).toBe(200);
+    await save([
+      { productId: a.productId, productAttrUnique: a.skuId, cartNum: 3 },
+      { productId: b.productId, productAttrUnique: b.skuId, cartNum: 1 },
+    ]);
+    expect(await count('?numType=true&type=total')).toBe(2);
+    expect(await count('?type=sum')).toBe(6);
+    expect(await count('?numType=false')).toBe(0);
+    const list = (await mall.http('GET', '/api/front/cart/list?isValid=true', { token })).body.data;
+    expect(list).toHaveLength(2);
+    const lineA = list.flatMap((g: { cartInfoList: unknown[] }) => g.cartInfoList).find((l: { productAttrUnique: number }) => l.productAttrUnique === a.skuId);
+    expect(lineA).toMatchObject({ cartNum: 5, attrStatus: true, stock: a.stock, merId: a.merId });
+    for (const group of list) expect(group.cartInfoList.every((l: { merId: number }) => l.merId === group.merId)).toBe(true);
+  });
+
+  it('changes a quantity, but not above the stock nor on someone else\'s line', async () => {
+    const { cartIds } = (await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 1 }])).body.data;
+    expect((await mall.http('POST', '/api/front/cart/num', { token, body: { id: cartIds[0], number: 4 } })).body.code).toBe(200);
+    expect(await count('?type=sum')).toBe(4);
+    const before = await stateOf(mall.db);
+    await mall.db.update(productSku).set({ stock: 3 }).where(eq(productSku.id, a.skuId));
+    const over = await mall.http('POST', '/api/front/cart/num', { token, body: { id: cartIds[0], number: 5 } });
+    expect(over.body.code).toBe(400);
+    expect(over.body.message).toMatch(/^number: only 3 left/);
+    await mall.db.update(productSku).set({ stock: a.stock }).where(eq(productSku.id, a.skuId));
+    const theirs = await mall.http('POST', '/api/front/cart/num', { token: other, body: { id: cartIds[0], number: 2 } });
+    expect(theirs.body.code).toBe(404);
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('refuses more than 99 of one SKU or more than the stock, all or nothing', async () => {
+    await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 98 }].map((x) => ({ ...x, cartNum: Math.min(x.cartNum, a.stock) })));
+    const before = await stateOf(mall.db);
+    const res = await save([
+      { productId: b.productId, productAttrUnique: b.skuId, cartNum: 1 },
+      { productId: a.productId, productAttrUnique: a.skuId, cartNum: 99 },
+    ]);
+    expect(res.body.code).toBe(400);
+    expect(res.body.message).toMatch(/^1\.cartNum: /);
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('refuses a SKU of another goods, and goods off the shelves', async () => {
+    const before = await stateOf(mall.db);
+    const mismatched = await save([{ productId: b.productId, productAttrUnique: a.skuId, cartNum: 1 }]);
+    expect(mismatched.body.code).toBe(400);
+    expect(mismatched.body.message).toMatch(/^0\.productAttrUnique: /);
+    await mall.db.update(product).set({ isShow: false }).where(eq(product.id, a.productId));
+    const hidden = await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 1 }]);
+    expect(hidden.body.code).toBe(400);
+    await mall.db.update(product).set({ isShow: true }).where(eq(product.id, a.productId));
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('lists lines whose goods went off sale as invalid', async () => {
+    await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 1 }]);
+    await mall.db.update(product).set({ isShow: false }).where(eq(product.id, a.productId));
+    expect(await count('?numType=true')).toBe(0);
+    expect(await count('?numType=false')).toBe(1);
+    const invalid = (await mall.http('GET', '/api/front/cart/list?isValid=false', { token })).body.data;
+    expect(invalid[0].cartInfoList[0]).toMatchObject({ attrStatus: false });
+    await mall.db.update(product).set({ isShow: true }).where(eq(product.id, a.productId));
+  });
+
+  it('deletes the shopper\'s lines; an id that is not theirs deletes nothing', async () => {
+    const { cartIds } = (
+      await save([
+        { productId: a.productId, productAttrUnique: a.skuId, cartNum: 1 },
+        { productId: b.productId, productAttrUnique: b.skuId, cartNum: 1 },
+      ])
+    ).body.data;
+    const before = await stateOf(mall.db);
+    const theirs = await mall.http('POST', '/api/front/cart/delete', { token: other, body: { ids: [cartIds[0]] } });
+    expect(theirs.body.code).toBe(404);
+    const mixed = await mall.http('POST', '/api/front/cart/delete', { token, body: { ids: [cartIds[0], 999999] } });
+    expect(mixed.body.code).toBe(404);
+    expect(await stateOf(mall.db)).toEqual(before);
+    expect((await mall.http('POST', '/api/front/cart/delete', { token, body: { ids: [cartIds[0]] } })).body.code).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
+  it('keeps carts apart: another shopper sees an empty cart', async () => {
+    await save([{ productId: a.productId, productAttrUnique: a.skuId, cartNum: 1 }]);
+    expect(await count('', other)).toBe(0);
+    expect((await mall.http('GET', '/api/front/cart/list', { token: other })).body.data).toEqual([]);
+  });
+});

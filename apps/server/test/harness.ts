@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
+import { appUser } from '../src/db/schema.ts';
+import { DEMO_SHOPPER } from '../src/db/seed/index.ts';
+import { withDatabase } from './globalSetup.ts';
+
+/** A running mall on its own database, reached through real HTTP. */
+export interface TestMall {
+  /** Base URL, e.g. http://127.0.0.1:41234. */
+  url: string;
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The Redis the mall shares state through, on the PostgreSQL pass with REDIS_URL. */
+  redis: Redis | undefined;
+  /** Prefix of this mall's Redis keys. */
+  redisPrefix: string;
+  /** Sends a request; `body` is sent as JSON unless `raw` is given. */
+  http(method: string, path: string, options?: RequestOptions): Promise<HttpAnswer>;
+  /** Signs in and returns the token. */
+  login(phone?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Body text sent as it is (malformed JSON…). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface HttpAnswer {
+  status: number;
+  /** The parsed JSON envelope. */
+  body: { code: number; message: string; data: any };
+  headers: Headers;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  if (inject('mallDriver') === 'pglite') {
+    const dump = await readFile(inject('pgliteSnapshot'));
+    return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+  }
+  const url = inject('postgresUrl');
+  const name = `${inject('postgresPrefix')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  return openPostgres(withDatabase(url, name), 20);
+}
+
+/**
+ * Starts the mall on a fresh copy of the seeded database and listens on a
+ * free port. `extend` may add routes before the server starts (e.g. one that
+ * throws); `storefrontDir` serves a built storefront.
+ */
+export async function startMall(
+  options: { extend?: (app: FastifyInstance) => void; storefrontDir?: string } = {},
+): Promise<TestMall> {
+  const database = await openTestDatabase();
+  // The PostgreSQL pass also shares state through the machine's Redis when REDIS_URL is set, under a key prefix of its own.
+  const redis = inject('mallDriver') === 'postgres' && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const redisPrefix = `mall-test:${randomBytes(4).toString('hex')}:`;
+  // Tests speak for many clients through X-Forwarded-For.
+  const app = await buildApp({ db: database.db, logLevel: false, storefrontDir: options.storefrontDir, redis, redisPrefix, trustProxy: true });
+  options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function http(method: string, path: string, opts: RequestOptions = {}): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers['authori-zation'] = opts.token;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: HttpAnswer['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  return {
+    url,
+    db: database.db,
+    driver: database.driver,
+    http,
+    async login(phone = DEMO_SHOPPER.phone, password = DEMO_SHOPPER.password) {
+      const res = await http('POST', '/api/front/login/mobile/password', { body: { phone, countryCode: '86', password } });
+      if (res.body.code !== 200) throw new Error(`login failed: ${res.body.message}`);
+      return res.body.data.token as string;
+    },
+    redis,
+    redisPrefix,
+    async close() {
+      await app.close();
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
+      await database.close();
+    },
+  };
+}
+
+/** Adds a shopper with the given phone, password `Test@1234` and balance in cents; returns the user id. */
+export async function createShopper(db: Db, phone: string, balance = 0): Promise<number> {
+  const [row] = await db
+    .insert(appUser)
+    .values({ countryCode: '86', phone, nickname: `shopper ${phone}`, passwordHash: await hashPassword('Test@1234'), balance })
+    .returning({ id: appUser.id });
+  return row!.id;
+}
+
+/**
+ * A fingerprint of everything a shopper's request can change: carts,
+ * addresses, orders, stock, balances, sessions, pre-orders. Compare before
+ * and after a refused request to prove nothing was written.
+ */
+export async function stateOf(db: Db): Promise<Record<string, string>> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) || ':' || coalesce(sum(quantity), 0) || ':' || coalesce(max(updated_at)::text, '') from cart_item) as cart,
+      (select count(*) || ':' || coalesce(string_agg(id || real_name || detail || post_code || is_default::text, ',' order by id), '') from address) as addresses,
+      (select count(*) || ':' || coalesce(sum(pay_price), 0) || ':' || count(*) filter (where paid) from master_order) as masters,
+      (select count(*) from merchant_order) as merchant_orders,
+      (select count(*) from order_item) as order_items,
+      (select coalesce(sum(stock), 0) || ':' || coalesce(sum(sales), 0) from product_sku) as sku_stock,
+      (select coalesce(sum(stock), 0) || ':' || coalesce(sum(sales), 0) from product) as product_stock,
+      (select coalesce(string_agg(id || '=' || balance, ',' order by id), '') from app_user) as balances,
+      (select count(*) from balance_bill) as bills,
+      (select count(*) from user_session) as sessions,
+      (select count(*) from pre_order) as pre_orders,
+      (select count(*) from service_message) as service_messages
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, String(v)]));
+}

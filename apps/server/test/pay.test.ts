@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUser, balanceBill } from '../src/db/schema.ts';
+import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
+import { addAddress, buyableSkus, buyNow } from './shopping.ts';
+
+let mall: TestMall;
+let token: string;
+let addressId: number;
+beforeAll(async () => {
+  mall = await startMall();
+  token = await mall.login();
+  addressId = await addAddress(mall, token);
+});
+afterAll(() => mall.close());
+
+const balanceOf = async (id: number) => (await mall.db.select({ b: appUser.balance }).from(appUser).where(eq(appUser.id, id)))[0]!.b;
+
+async function placeOrder(t: string, address: number, quantity = 1): Promise<{ orderNo: string; payPrice: number }> {
+  // An affordable SKU (under ￥500 a unit), so the demo balance covers several orders.
+  const sku = (await buyableSkus(mall, 10)).find((s) => s.price + s.postage < 50_000);
+  const no = await buyNow(mall, t, sku!, quantity);
+  const res = await mall.http('POST', '/api/front/order/create', { token: t, body: { preOrderNo: no, addressId: address, payType: 'balance' } });
+  const orderNo = res.body.data.orderNo;
+  const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: t })).body.data;
+  return { orderNo, payPrice: master.payPrice };
+}
+
+describe('paying with the mall balance', () => {
+  it('debits the balance, marks every order paid, moves it to "awaiting shipment", and charges once when paid twice', async () => {
+    const { orderNo, payPrice } = await placeOrder(token, addressId, 2);
+    const before = await balanceOf(1);
+    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance', payChannel: 'pc' } });
+    expect(paid.body.data).toEqual({ status: true, payType: 'balance', orderNo, redirect: '', stripeClientSecret: '' });
+    expect(await balanceOf(1)).toBe(before - payPrice);
+    const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token })).body.data;
+    expect(master.paid).toBe(true);
+    expect(master.orderList.every((o: { paid: boolean }) => o.paid)).toBe(true);
+    const shipping = (await mall.http('GET', '/api/front/order/list?type=1', { token })).body.data.list;
+    expect(shipping.map((o: { masterOrderNo: string }) => o.masterOrderNo)).toContain(orderNo);
+    const bills = await mall.db.select().from(balanceBill).where(eq(balanceBill.linkId, orderNo));
+    expect(bills).toEqual([expect.objectContaining({ amount: -payPrice, balanceAfter: before - payPrice })]);
+
+    const state = await stateOf(mall.db);
+    const twice = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
+    expect(twice.body.code).toBe(400);
+    expect(twice.body.message).toMatch(/already been paid/);
+    expect(await stateOf(mall.db)).toEqual(state);
+  });
+
+  it('pays concurrently submitted twice only once', async () => {
+    const { orderNo, payPrice } = await placeOrder(token, addressId);
+    const before = await balanceOf(1);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } })),
+    );
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(await balanceOf(1)).toBe(before - payPrice);
+  });
+
+  it('refuses when the balance is short and leaves the order unpaid', async () => {
+    const poorId = await createShopper(mall.db, '13700000005', 1);
+    const poor = await mall.login('13700000005', 'Test@1234');
+    const { orderNo } = await placeOrder(poor, await addAddress(mall, poor));
+    const before = await stateOf(mall.db);
+    const res = await mall.http('POST', '/api/front/pay/payment', { token: poor, body: { orderNo, payType: 'balance' } });
+    expect(res.body.code).toBe(400);
+    expect(res.body.message).toMatch(/insufficient balance/);
+    expect(await stateOf(mall.db)).toEqual(before);
+    expect(await balanceOf(poorId)).toBe(1);
+  });
+
+  it('refuses someone else\'s order, unknown orders and payment types that are not switched on', async () => {
+    const { orderNo } = await placeOrder(token, addressId);
+    await createShopper(mall.db, '13700000006', 10_000_000);
+    const rich = await mall.login('13700000006', 'Test@1234');
+    const before = await stateOf(mall.db);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: rich, body: { orderNo, payType: 'balance' } })).body.code).toBe(404);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo: 'PT2099010100000000000000', payType: 'balance' } })).body.code).toBe(404);
+    const paypal = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'paypal' } });
+    expect(paypal.body.code).toBe(400);
+    expect(paypal.body.message).toMatch(/^payType: /);
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+});

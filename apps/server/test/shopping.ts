@@ -1,0 +1,53 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { product, productSku } from '../src/db/schema.ts';
+import type { TestMall } from './harness.ts';
+
+/** An in-stock SKU of goods on sale, with what a test needs to buy it. */
+export interface BuyableSku {
+  productId: number;
+  skuId: number;
+  merId: number;
+  price: number;
+  postage: number;
+  stock: number;
+}
+
+/** In-stock SKUs of visible goods, by id; `distinctShops` picks one per shop. */
+export async function buyableSkus(mall: TestMall, minStock = 5, distinctShops = false): Promise<BuyableSku[]> {
+  const rows = await mall.db
+    .select({
+      productId: productSku.productId,
+      skuId: productSku.id,
+      merId: product.merId,
+      price: productSku.price,
+      postage: product.postage,
+      stock: productSku.stock,
+    })
+    .from(productSku)
+    .innerJoin(product, eq(product.id, productSku.productId))
+    .where(and(gt(productSku.stock, minStock), eq(product.isShow, true)))
+    .orderBy(productSku.id);
+  if (!distinctShops) return rows;
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.merId) && seen.add(r.merId));
+}
+
+/** Adds an address for the token's shopper and returns its id. */
+export async function addAddress(mall: TestMall, token: string): Promise<number> {
+  const res = await mall.http('POST', '/api/front/address/edit', {
+    token,
+    body: { realName: '王五', phone: '13800138000', detail: '杭州市西湖区文三路 90 号', postCode: '310012', country: '中国' },
+  });
+  if (res.body.code !== 200) throw new Error(res.body.message);
+  return res.body.data.id;
+}
+
+/** Makes a buy-now pre-order and returns its number. */
+export async function buyNow(mall: TestMall, token: string, sku: BuyableSku, quantity = 1): Promise<string> {
+  const res = await mall.http('POST', '/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'buyNow', orderDetails: [{ productId: sku.productId, attrValueId: sku.skuId, productNum: quantity }] },
+  });
+  if (res.body.code !== 200) throw new Error(res.body.message);
+  return res.body.data.preOrderNo;
+}

@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMall, type TestMall } from './harness.ts';
+
+let mall: TestMall;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mall-storefront-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>mall</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mall = await startMall({ storefrontDir: dir });
+});
+afterAll(async () => {
+  await mall.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(mall.url + p, { headers });
+
+describe('serving the built storefront', () => {
+  it('answers storefront routes with index.html, never cached (history fallback)', async () => {
+    for (const route of ['/', '/goods_detail/5', '/order/order_confirm?preOrderNo=x', '/users/order_list']) {
+      const res = await get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and other files as they are', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+    expect((await get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('keeps the 404 envelope for unknown API paths and missing files', async () => {
+    const api = await get('/api/front/nothing');
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: number }).code).toBe(404);
+    const missing = await get('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    const outside = await get('/../package.json');
+    expect(outside.status).not.toBe(200);
+  });
+});

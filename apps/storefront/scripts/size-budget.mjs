@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Size budget of the built storefront (sizes are deterministic, unlike
+// timings): the JavaScript a shopper's browser must load before the home page
+// shows — the entry chunk, the home route's chunk, the default locale's
+// messages and everything they import statically — must stay within BUDGET_KB gzip. Forms, validation and other
+// pages load later, on demand.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const HOME_ROUTE = 'src/routes/home.tsx';
+// The entry waits for the default locale's messages before the first render: they count too.
+const FIRST_RENDER = ['../../packages/ui/src/i18n/locales/zh-CN.ts', 'src/i18n/zh-CN.ts'];
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The chunk files a manifest entry needs at once: itself and its static imports, recursively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const files = new Set([...staticClosure('index.html'), ...staticClosure(HOME_ROUTE), ...FIRST_RENDER.flatMap((key) => [...staticClosure(key)])]);
+let total = 0;
+const rows = [];
+for (const file of [...files].filter((f) => f.endsWith('.js')).sort()) {
+  const gz = gzipSync(await readFile(path.join(dist, file))).length;
+  total += gz;
+  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`Home page initial JavaScript (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) {
+  console.error(`✖ over budget by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import { createApiClient, LOCALE_COOKIE } from '@mall/api';
+import { createBrowserSession } from '@mall/api/browser';
+import { MallProvider, Toaster, ensureLocaleData, languageTag, type Locale } from '@mall/ui';
+import { ApiContext } from '../api/ApiContext.tsx';
+import { useHomeData } from '../data/catalog.ts';
+import { loadMessages } from '../i18n/loadMessages.ts';
+import { RouterLink } from '../link/RouterLink.tsx';
+import { browser } from '../platform/browser.ts';
+import { LocaleContext } from '../state/LocaleContext.tsx';
+import { SessionProvider } from '../state/SessionProvider.tsx';
+import { MallStoreContext, createMallStore, persistStoredFields } from '../state/store.ts';
+import { ClientBridge } from './ClientBridge.ts';
+import { Layout } from './Layout.tsx';
+import { localeOfPath, localizePath } from './localePath.ts';
+import { NotifierBridge } from './NotifierBridge.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+/** Days the language choice is remembered. */
+const LOCALE_COOKIE_DAYS = 365;
+
+/**
+ * The root of every page: the API client (spec §7, §8 rules), data cache,
+ * shared state, language (from the path's prefix), theme and messages,
+ * session, route guard, and the layout around the page.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locale = localeOfPath(location.pathname);
+  const [store] = useState(createBrowserSession);
+  const [mall] = useState(createMallStore);
+  const [bridge] = useState(() => new ClientBridge(languageTag(locale)));
+  const [api] = useState(() =>
+    createApiClient({
+      session: store,
+      notify: (error) => bridge.notify(error),
+      onLoginRequired: () => bridge.loginRequired(),
+      language: () => bridge.language(),
+    }),
+  );
+
+  useEffect(() => persistStoredFields(mall), [mall]);
+  useEffect(() => {
+    document.documentElement.lang = languageTag(locale);
+  }, [locale]);
+
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      browser.setCookie(LOCALE_COOKIE, next, LOCALE_COOKIE_DAYS);
+      // Everything the new language needs is loaded before the page switches to it.
+      await Promise.all([ensureLocaleData(next), loadMessages(next)]);
+      navigate(localizePath(location.pathname, next) + location.search + location.hash);
+    },
+    [navigate, location.pathname, location.search, location.hash],
+  );
+  const localeValue = useMemo(() => ({ locale, setLocale: (next: Locale) => void setLocale(next) }), [locale, setLocale]);
+
+  return (
+    <ApiContext.Provider value={api}>
+      <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 2 }}>
+        <MallStoreContext.Provider value={mall}>
+          <LocaleContext.Provider value={localeValue}>
+            <Suspense fallback={null}>
+              <Themed locale={locale}>
+                <NotifierBridge bridge={bridge} />
+                <SessionProvider store={store} bridge={bridge}>
+                  <Layout>
+                    <RouteGuard>
+                      <Outlet />
+                    </RouteGuard>
+                  </Layout>
+                </SessionProvider>
+                <Toaster />
+              </Themed>
+            </Suspense>
+          </LocaleContext.Provider>
+        </MallStoreContext.Provider>
+      </SWRConfig>
+    </ApiContext.Provider>
+  );
+}
+
+/**
+ * MallProvider with the locale's messages (loaded once per locale; the entry
+ * loads the first before rendering, a language switch before navigating, so
+ * this rarely waits) and the currency of the home data.
+ */
+function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const home = useHomeData();
+  const messages = use(loadMessages(locale));
+  return (
+    <MallProvider
+      locale={locale}
+      currencySymbol={home.data?.shopPayCurrency}
+      messages={messages}
+      linkComponent={RouterLink}
+    >
+      {children}
+    </MallProvider>
+  );
+}

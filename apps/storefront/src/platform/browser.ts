@@ -1,0 +1,84 @@
+import Cookies from 'js-cookie';
+
+/**
+ * The storefront's one door to browser-only things: cookies, local storage,
+ * reloads. Call these from effects, event handlers or the client entry —
+ * never at module scope or during render — so pages can later render on the server.
+ */
+export const browser = {
+  cookie(name: string): string | undefined {
+    return Cookies.get(name);
+  },
+  setCookie(name: string, value: string, days?: number): void {
+    Cookies.set(name, value, { path: '/', sameSite: 'lax', ...(days ? { expires: days } : {}) });
+  },
+  /** Reads a JSON value from local storage; undefined when missing, unreadable or storage is off. */
+  readJson<T>(key: string): T | undefined {
+    try {
+      const text = window.localStorage.getItem(key);
+      return text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  writeJson(key: string, value: unknown): void {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Full or disabled storage only costs the cache.
+    }
+  },
+  /** Session-scoped number (e.g. when the page last reloaded itself). */
+  readSessionNumber(key: string): number {
+    try {
+      return Number(window.sessionStorage.getItem(key) ?? 0) || 0;
+    } catch {
+      return 0;
+    }
+  },
+  writeSessionNumber(key: string, value: number): void {
+    try {
+      window.sessionStorage.setItem(key, String(value));
+    } catch {
+      // Without session storage the reload guard simply allows the reload.
+    }
+  },
+  reload(): void {
+    window.location.reload();
+  },
+  /** Smoothly back to the top of the page (spec §2 Floating window). */
+  scrollToTop(): void {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  },
+  /**
+   * Bookmarks the site where the browser still lets a page do it (old
+   * Firefox and Internet Explorer APIs). Returns false elsewhere: the caller
+   * then tells the shopper to press Ctrl+D (spec §8).
+   */
+  addBookmark(title: string, url: string): boolean {
+    const w = window as unknown as {
+      sidebar?: { addPanel?: (t: string, u: string, x: string) => void };
+      external?: { AddFavorite?: (u: string, t: string) => void };
+    };
+    try {
+      if (typeof w.sidebar?.addPanel === 'function') {
+        w.sidebar.addPanel(title, url, '');
+        return true;
+      }
+      if (typeof w.external?.AddFavorite === 'function') {
+        w.external.AddFavorite(url, title);
+        return true;
+      }
+    } catch {
+      // Refused by the browser: fall through to the keyboard hint.
+    }
+    return false;
+  },
+  /** The bookmark keys of this platform: ⌘+D on Apple systems, Ctrl+D elsewhere. */
+  bookmarkKeys(): string {
+    return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘+D' : 'Ctrl+D';
+  },
+  currentUrl(): string {
+    return window.location.href;
+  },
+};

@@ -1,0 +1,99 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppShell } from '../app/AppShell.tsx';
+import { PREFIXED_LOCALES } from '../app/localePath.ts';
+/** The error page loads when a page fails, not with every page. */
+const RouteError = lazy(() => import('./RouteError.tsx'));
+
+/** What a route asks of the shopper (spec §2: pages are auth-required or guest-only). */
+export interface RouteHandle {
+  auth?: 'required' | 'guest';
+  /** Message id of the page's title, for pages a later issue fills. */
+  titleId?: string;
+}
+
+/** A page module loaded when its route is first visited (code splitting). */
+function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: () => load().then((m) => ({ Component: m.default })), handle };
+}
+
+/** A route of the spec whose page a later issue builds: its title and an honest empty state. */
+function upcoming(titleId: string, auth?: 'required'): Pick<RouteObject, 'lazy' | 'handle'> {
+  return page(() => import('./upcoming.tsx'), { titleId, auth });
+}
+
+const signedIn = { auth: 'required' } as const;
+
+/** The pages of spec §2's route table, without a locale prefix. */
+function pageRoutes(): RouteObject[] {
+  return [
+    { index: true, ...page(() => import('./home.tsx')) },
+    { path: 'login', ...page(() => import('./login.tsx'), { auth: 'guest' }) },
+    { path: 'goods_detail/:id', ...page(() => import('./goods_detail.tsx')) },
+    { path: 'goods/goods_search', ...page(() => import('./goods/goods_search.tsx')) },
+    { path: 'goods/activity_list', ...upcoming('page.activityList') },
+    { path: 'goods/top_one', ...upcoming('page.topOne') },
+    {
+      path: 'merchant/merchant',
+      children: [
+        { index: true, ...upcoming('page.merchant') },
+        { path: 'home', ...upcoming('page.merchant') },
+        { path: 'category', ...upcoming('page.merchant') },
+        { path: 'coupon', ...upcoming('page.merchant') },
+        { path: 'qualification', ...upcoming('page.merchant') },
+      ],
+    },
+    { path: 'merchant/merchant_more', ...upcoming('page.merchantMore') },
+    { path: 'merchant/merchant_street', ...upcoming('page.merchantStreet') },
+    { path: 'middlewares/callback_twitter', ...upcoming('page.twitterCallback') },
+    { path: 'middlewares/privacy_agreement', ...upcoming('page.privacyAgreement') },
+    { path: 'order/shopping_cart', ...page(() => import('./order/shopping_cart.tsx'), signedIn) },
+    { path: 'order/order_confirm', ...page(() => import('./order/order_confirm.tsx'), signedIn) },
+    { path: 'order/order_detail', ...upcoming('page.orderDetail', 'required') },
+    { path: 'order/payment_result', ...page(() => import('./order/payment_result.tsx'), signedIn) },
+    { path: 'order/refund_detail', ...upcoming('page.refundDetail', 'required') },
+    { path: 'order/stripe_payment', ...upcoming('page.stripePayment', 'required') },
+    {
+      path: 'users',
+      ...page(() => import('./users/layout.tsx'), signedIn),
+      children: [
+        { path: 'order_list', ...page(() => import('./users/order_list.tsx')) },
+        { path: 'address_list', ...page(() => import('./users/address_list.tsx')) },
+        { path: 'application_record', ...upcoming('page.applicationRecord') },
+        { path: 'collection_list', ...upcoming('page.collectionList') },
+        { path: 'coupon_list', ...upcoming('page.couponList') },
+        { path: 'evaluation_confirm', ...upcoming('page.evaluationConfirm') },
+        { path: 'evaluation_list', ...upcoming('page.evaluationList') },
+        { path: 'merchant_settled', ...upcoming('page.merchantSettled') },
+        { path: 'refund_confirm', ...upcoming('page.refundConfirm') },
+        { path: 'refund_list', ...upcoming('page.refundList') },
+        { path: 'user_info', ...upcoming('page.userInfo') },
+      ],
+    },
+    { path: '*', ...page(() => import('./not_found.tsx')) },
+  ];
+}
+
+/**
+ * Spec §2's routes, once without a prefix (zh-CN) and once under each other
+ * locale's prefix (`/en/…`). Pages render inside the app shell; a failing
+ * page shows its error inside the layout.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      children: [
+        {
+          errorElement: (
+            <Suspense fallback={null}>
+              <RouteError />
+            </Suspense>
+          ),
+          children: [...pageRoutes(), ...PREFIXED_LOCALES.map((locale) => ({ path: locale, children: pageRoutes() }))],
+        },
+      ],
+    },
+  ];
+}

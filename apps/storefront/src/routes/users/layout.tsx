@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { Outlet, useLocation } from 'react-router';
+import { AccountMenu, type AccountMenuItem, type AccountMenuSection } from '@mall/ui';
+import { stripLocale } from '../../app/localePath.ts';
+
+/** The user centre's menu: every page of `/users` (spec §2 route table). */
+const SECTIONS: AccountMenuSection[] = [
+  {
+    key: 'orders',
+    items: [
+      { key: 'orders', href: '/users/order_list?orderStatus=1' },
+      { key: 'refunds', href: '/users/refund_list' },
+      { key: 'reviews', href: '/users/evaluation_list' },
+    ],
+  },
+  {
+    key: 'account',
+    items: [
+      { key: 'profile', href: '/users/user_info' },
+      { key: 'addresses', href: '/users/address_list' },
+      { key: 'favourites', href: '/users/collection_list' },
+      { key: 'coupons', href: '/users/coupon_list' },
+    ],
+  },
+  {
+    key: 'merchant',
+    items: [
+      { key: 'merchantApply', href: '/users/merchant_settled?menuCur=70' },
+      { key: 'applications', href: '/users/application_record' },
+    ],
+  },
+];
+
+/** Which menu entry a `/users/…` page belongs to. */
+const CURRENT: Record<string, AccountMenuItem> = {
+  order_list: 'orders',
+  refund_list: 'refunds',
+  refund_confirm: 'refunds',
+  evaluation_list: 'reviews',
+  evaluation_confirm: 'reviews',
+  user_info: 'profile',
+  address_list: 'addresses',
+  collection_list: 'favourites',
+  coupon_list: 'coupons',
+  merchant_settled: 'merchantApply',
+  application_record: 'applications',
+};
+
+/** Layout glue: the menu beside the page. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 200px minmax(0, 1fr);
+  gap: ${(p) => p.theme.space[5]}px;
+  align-items: start;
+`;
+
+/** `/users/*`: the user centre, its menu at the left (spec §2). */
+export default function UsersLayout() {
+  const page = stripLocale(useLocation().pathname).split('/')[2] ?? '';
+  return (
+    <Columns>
+      <AccountMenu sections={SECTIONS} current={CURRENT[page]} />
+      <div>
+        <Outlet />
+      </div>
+    </Columns>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { PhonePasswordLoginInput, UserInfo } from '@mall/api';
+
+/** What every page knows about the shopper (spec §3, §4 Session). */
+export interface Session {
+  /** A live token is held. False until the check on load has run. */
+  loggedIn: boolean;
+  /** The token check on load has finished. */
+  ready: boolean;
+  user: UserInfo | undefined;
+  /** Valid cart lines, for the badge; 0 for guests. */
+  cartCount: number;
+  /** Signs in; rejects with the API error so the form can show it. Returns to the remembered page. */
+  signIn: (values: PhonePasswordLoginInput) => Promise<void>;
+  /** Signs out: ends the session (failures ignored), clears local state, goes home (spec §4). */
+  signOut: () => Promise<void>;
+  /** Remembers a path and query to return to after signing in (spec §2, the `fromPath` cookie). */
+  rememberPath: (path: string) => void;
+  /** Re-reads the cart badge and the shopper after a change. */
+  refresh: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The shopper's session. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the app shell');
+  return session;
+}

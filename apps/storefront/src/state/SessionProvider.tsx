@@ -1,0 +1,115 @@
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { ApiClient, PhonePasswordLoginInput, SessionStore } from '@mall/api';
+import { useApiClient } from '../api/ApiContext.tsx';
+import type { ClientBridge } from '../app/ClientBridge.ts';
+import { stripLocale } from '../app/localePath.ts';
+import { useMallNavigate } from '../app/useMallNavigate.ts';
+import { useCartCount } from '../data/cart.ts';
+import { useRevalidate } from '../data/useApi.ts';
+import { useUserInfo } from '../data/user.ts';
+import { SessionContext, type Session } from './SessionContext.tsx';
+import { MallStoreContext } from './store.ts';
+
+export interface SessionProviderProps {
+  store: SessionStore;
+  /** Where the API client's login-required rule asks for the sign-in dialog (spec §8). */
+  bridge: ClientBridge;
+  children: ReactNode;
+}
+
+/**
+ * Whether the stored token is a live session: asks the server, and forgets
+ * the token when it says no or cannot be asked (spec §4 Session).
+ */
+async function checkStoredToken(api: ApiClient, store: SessionStore): Promise<boolean> {
+  if (!store.getToken()) return false;
+  const alive = await api.request('POST /api/front/login/token/is/exist', { silent: true }).catch(() => false);
+  if (!alive) store.clearToken();
+  return alive;
+}
+
+/**
+ * Holds the shopper's session (spec §4): on every load it checks the stored
+ * token; sign-in stores the token for 7 days and returns to the page saved in
+ * `fromPath` (or leaves `/login` for home); sign-out clears the session,
+ * cart count, shared state and local storage and goes home.
+ */
+export function SessionProvider({ store, bridge, children }: SessionProviderProps) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const mallNavigate = useMallNavigate();
+  const location = useLocation();
+  const mall = useContext(MallStoreContext)!;
+  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
+  const [loggedIn, setLoggedIn] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void checkStoredToken(api, store).then((alive) => {
+      if (!live) return;
+      setLoggedIn(alive);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, store]);
+
+  useEffect(
+    () =>
+      bridge.connectLoginOpener(() => {
+        setLoggedIn(false);
+        mall.getState().openLogin();
+      }),
+    [bridge, mall],
+  );
+
+  const user = useUserInfo(loggedIn);
+  const cart = useCartCount(loggedIn);
+  const onLoginPage = stripLocale(location.pathname) === '/login';
+
+  const signIn = useCallback(
+    async (values: PhonePasswordLoginInput) => {
+      const res = await api.request('POST /api/front/login/mobile/password', { body: values, silent: true });
+      store.setToken(res.token);
+      setLoggedIn(true);
+      mall.getState().closeLogin();
+      const from = store.takeFromPath();
+      await revalidate('GET /api/front/user/info', 'GET /api/front/cart/count');
+      // The saved path already carries its locale prefix.
+      if (from && from !== store.currentPath()) navigate(from, { replace: onLoginPage });
+      else if (onLoginPage) mallNavigate('/', { replace: true });
+    },
+    [api, store, mall, navigate, mallNavigate, revalidate, onLoginPage],
+  );
+
+  const signOut = useCallback(async () => {
+    await api.request('GET /api/front/login/logout', { silent: true }).catch(() => undefined);
+    store.clearToken();
+    store.clearLocalStorage();
+    mall.getState().reset();
+    setLoggedIn(false);
+    // Drop every cached answer: nothing of the shopper may stay on screen; the cart count becomes 0.
+    await mutate(() => true, undefined, { revalidate: false });
+    mallNavigate('/');
+  }, [api, store, mall, mutate, mallNavigate]);
+
+  const session = useMemo<Session>(
+    () => ({
+      loggedIn,
+      ready,
+      user: loggedIn ? user.data : undefined,
+      cartCount: loggedIn ? (cart.data?.count ?? 0) : 0,
+      signIn,
+      signOut,
+      rememberPath: (path) => store.saveFromPath(path),
+      refresh: () => void revalidate('GET /api/front/user/info', 'GET /api/front/cart/count'),
+    }),
+    [loggedIn, ready, user.data, cart.data, signIn, signOut, store, revalidate],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

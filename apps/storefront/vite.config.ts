@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server during `pnpm dev` (the storefront proxies to it). */
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/media': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // scripts/size-budget.mjs reads the manifest to find what a route loads.
+    manifest: true,
+    // The budget is checked by scripts/size-budget.mjs; Vite's own warning is noise.
+    chunkSizeWarningLimit: 1024,
+  },
+});

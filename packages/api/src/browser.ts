@@ -1,0 +1,5 @@
+/**
+ * Browser-only pieces of the contract, in their own entry so servers and
+ * server rendering never load code that touches `window`.
+ */
+export { createBrowserSession } from './browserSession.ts';

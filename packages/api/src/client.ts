@@ -1,0 +1,149 @@
+import { type EndpointData, type EndpointInput, type EndpointKey, splitEndpointKey } from './endpoints.ts';
+import { isEnvelope } from './envelope.ts';
+import { LoginRequiredError, NetworkError, errorForCode, type ApiError } from './errors.ts';
+import { FORM_TYPE_HEADER, FORM_TYPE_PC, TOKEN_HEADER, tokenHeaderValue } from './headers.ts';
+import { applyLoginRequired, type SessionStore } from './session.ts';
+
+/** Per-call options besides the endpoint input. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Do not hand the error to the notifier (the caller shows it itself). */
+  silent?: boolean;
+}
+
+// Callers may leave the input out when nothing in it is required.
+type CallArgs<K extends EndpointKey> = Partial<EndpointInput<K>> extends EndpointInput<K>
+  ? [input?: EndpointInput<K> & RequestOptions]
+  : [input: EndpointInput<K> & RequestOptions];
+
+/** A typed client of the mall API. */
+export interface ApiClient {
+  /**
+   * Calls an endpoint by its key and resolves with the envelope's `data`.
+   * @throws {ApiError} a subclass per envelope code (spec §8); {@link NetworkError} when no envelope came back.
+   * Aborted calls reject with the fetch's `AbortError` as it is.
+   */
+  request<K extends EndpointKey>(key: K, ...args: CallArgs<K>): Promise<EndpointData<K>>;
+}
+
+export interface ApiClientOptions {
+  /** API origin, e.g. `https://mall.example`; '' (default) for the same origin. */
+  baseUrl?: string;
+  /** The fetch to use (tests, server rendering); defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Where the session token lives; without one, calls go out as a guest. */
+  session?: SessionStore;
+  /** Shows an error to the shopper (a toast). Not called for silent calls or aborts. */
+  notify?: (error: ApiError) => void;
+  /** Opens the sign-in dialog after the login-required rule ran away from the home page (spec §8). */
+  onLoginRequired?: (error: LoginRequiredError) => void;
+  /** Value of the `Form-type` header (spec §7); `pc` by default. */
+  formType?: string;
+  /**
+   * The interface language (a BCP 47 tag such as `zh-CN` or `lo`), read at
+   * every call and sent as `Accept-Language` so the server's messages match
+   * the page.
+   */
+  language?: () => string | undefined;
+}
+
+/** Fills `:name` segments of a path template. @throws {TypeError} when a parameter is missing. */
+export function fillPath(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Serialises a query object; undefined and null values are left out, arrays repeat the key. */
+export function toQueryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Creates the one client of the mall API, with the header rules of spec §7
+ * and the envelope rules of spec §8:
+ * - sends `authori-zation` (the stored token minus its `Bearer ` prefix) and `Form-type: pc`;
+ * - resolves with `data` on code 200;
+ * - rejects every other code with a typed {@link ApiError} carrying the server's
+ *   message or the spec's default text, and hands it to `notify`;
+ * - on 401, 410000, 410001 and 410002 runs the login-required rule (saves `fromPath`,
+ *   removes the token, clears local storage) and, away from the home page,
+ *   calls `onLoginRequired` and `notify`;
+ * - rejects failures without an envelope with {@link NetworkError} whose status defaults to 500.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const formType = options.formType ?? FORM_TYPE_PC;
+
+  function report(error: ApiError, silent: boolean | undefined) {
+    if (error instanceof LoginRequiredError) {
+      const away = options.session ? applyLoginRequired(options.session) : true;
+      if (!away) return;
+      options.onLoginRequired?.(error);
+    }
+    if (!silent) options.notify?.(error);
+  }
+
+  async function request<K extends EndpointKey>(key: K, ...args: CallArgs<K>): Promise<EndpointData<K>> {
+    const input = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+    const { method, path } = splitEndpointKey(key);
+    const url = baseUrl + fillPath(path, input.params) + toQueryString(input.query);
+
+    const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: formType };
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
+    const stored = options.session?.getToken();
+    if (stored) headers[TOKEN_HEADER] = tokenHeaderValue(stored);
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' });
+    } catch (cause) {
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+      const error = new NetworkError({ code: 500, status: 500, messageKey: 'apiError.network' });
+      report(error, input.silent);
+      throw error;
+    }
+
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = undefined;
+    }
+    if (!isEnvelope(payload)) {
+      const status = response.status || 500;
+      const error = new NetworkError({ code: status >= 400 ? status : 500, status: status >= 400 ? status : 500, messageKey: 'apiError.network' });
+      report(error, input.silent);
+      throw error;
+    }
+    if (payload.code === 200) return payload.data as EndpointData<K>;
+
+    const error = errorForCode({
+      code: payload.code,
+      status: response.status,
+      message: payload.message,
+      data: payload.data,
+    });
+    report(error, input.silent);
+    throw error;
+  }
+
+  return { request };
+}

@@ -1,0 +1,41 @@
+import type { AddressEndpoints } from './address.ts';
+import type { AuthEndpoints } from './auth.ts';
+import type { CartEndpoints } from './cart.ts';
+import type { CatalogEndpoints } from './catalog.ts';
+import type { HomeEndpoints } from './home.ts';
+import type { MerchantEndpoints } from './merchant.ts';
+import type { OrderEndpoints } from './order.ts';
+import type { PayEndpoints } from './pay.ts';
+import type { ServiceEndpoints } from './service.ts';
+import type { UserEndpoints } from './user.ts';
+
+/**
+ * Every endpoint of the mall API, keyed `"METHOD /path"` with `:name` path
+ * parameters. `input` holds `params`, `query` and `body`; `data` is what the
+ * envelope carries on success. The server registers its routes from these keys
+ * and the client calls them by key, so the two cannot drift.
+ */
+export interface Endpoints
+  extends HomeEndpoints,
+    CatalogEndpoints,
+    AuthEndpoints,
+    UserEndpoints,
+    CartEndpoints,
+    AddressEndpoints,
+    OrderEndpoints,
+    PayEndpoints,
+    MerchantEndpoints,
+    ServiceEndpoints {}
+
+export type EndpointKey = keyof Endpoints;
+
+/** Input of an endpoint that takes no parameters, query or body. */
+export type NoInput = { params?: never; query?: never; body?: never };
+export type EndpointInput<K extends EndpointKey> = Endpoints[K]['input'];
+export type EndpointData<K extends EndpointKey> = Endpoints[K]['data'];
+
+/** Splits an endpoint key into its method and path template. */
+export function splitEndpointKey(key: EndpointKey): { method: 'GET' | 'POST'; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as 'GET' | 'POST', path: key.slice(space + 1) };
+}

@@ -1,0 +1,25 @@
+/**
+ * @mall/api: the wire contract of the mall.
+ *
+ * Types of every endpoint ({@link Endpoints}), the envelope rules (spec §8),
+ * the header rules (spec §7), the session rules (spec §4) and one client
+ * ({@link createApiClient}). Request schemas for validation live in the
+ * `@mall/api/schemas` entry; the browser's session store in `@mall/api/browser`.
+ */
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './headers.ts';
+export * from './session.ts';
+export * from './client.ts';
+export * from './endpoints.ts';
+export * from './page.ts';
+export * from './home.ts';
+export * from './catalog.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './cart.ts';
+export * from './address.ts';
+export * from './order.ts';
+export * from './pay.ts';
+export * from './merchant.ts';
+export * from './service.ts';

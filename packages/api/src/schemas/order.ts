@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import { Id, PageQueryProps } from './common.ts';
+import { CART_MAX_QUANTITY } from './cart.ts';
+
+/**
+ * One checkout line: `{shoppingCartId}` for `shoppingCart` pre-orders, or
+ * `{productId, attrValueId, productNum}` for `buyNow` (one line). The server
+ * checks that the fields match the type and names the missing one.
+ */
+export const PreOrderDetail = Type.Object({
+  shoppingCartId: Type.Optional(Id),
+  productId: Type.Optional(Id),
+  attrValueId: Type.Optional(Id),
+  productNum: Type.Optional(Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY })),
+});
+
+/** Body of `POST /api/front/order/pre/order` (crmeb-api §4.7). */
+export const PreOrderBody = Type.Object({
+  preOrderType: Type.Enum(['shoppingCart', 'buyNow']),
+  orderDetails: Type.Array(PreOrderDetail, { minItems: 1, maxItems: 100 }),
+});
+
+/** Pre-order numbers are opaque tokens made by the server. */
+export const PreOrderNo = Type.String({ pattern: '^[A-Za-z0-9]{8,64}$' });
+export const PreOrderParams = Type.Object({ preOrderNo: PreOrderNo });
+
+/** Payment types this mall accepts; `balance` pays from the shopper's mall balance. */
+export const PayType = Type.Enum(['balance', 'paypal', 'stripe', 'wechat']);
+export const PayChannel = Type.Enum(['pc', 'mobile']);
+
+/** Most characters of the buyer's note (spec §9: "under 150"). */
+export const ORDER_NOTE_MAX = 149;
+
+/** Body of `POST /api/front/order/create`. */
+export const OrderCreateBody = Type.Object({
+  preOrderNo: PreOrderNo,
+  addressId: Id,
+  payType: PayType,
+  payChannel: Type.Optional(PayChannel),
+  mark: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX })),
+  couponId: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+/** Order numbers: `PT…` master orders, `SH…` merchant orders. */
+export const OrderNo = Type.String({ pattern: '^(PT|SH)[0-9]{10,30}$' });
+export const OrderNoParams = Type.Object({ orderNo: OrderNo });
+
+/** Query of `GET /api/front/order/list`: tab 0 unpaid, 1 awaiting shipment, 2 awaiting receipt, 3 completed. */
+export const OrderListQuery = Type.Object({
+  ...PageQueryProps,
+  type: Type.Integer({ minimum: 0, maximum: 3 }),
+});
+
+/** Body of `POST /api/front/pay/payment`. */
+export const PaymentBody = Type.Object({
+  orderNo: OrderNo,
+  payType: PayType,
+  payChannel: Type.Optional(PayChannel),
+});

@@ -1,0 +1,1 @@
+export { AccountMenu, type AccountMenuProps, type AccountMenuItem, type AccountMenuSection } from './AccountMenu.tsx';

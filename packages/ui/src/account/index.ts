@@ -1,0 +1,1 @@
+export * from './AccountMenu/index.ts';

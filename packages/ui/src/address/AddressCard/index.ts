@@ -1,0 +1,1 @@
+export { AddressCard, type AddressCardProps, type AddressCardData } from './AddressCard.tsx';

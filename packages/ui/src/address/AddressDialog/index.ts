@@ -1,0 +1,1 @@
+export { AddressDialog, type AddressDialogProps } from './AddressDialog.tsx';

@@ -1,0 +1,1 @@
+export { AddressPicker, type AddressPickerProps } from './AddressPicker.tsx';

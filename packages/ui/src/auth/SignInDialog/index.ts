@@ -1,0 +1,1 @@
+export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';

@@ -1,0 +1,2 @@
+export * from './PhonePasswordForm/index.ts';
+export * from './SignInDialog/index.ts';

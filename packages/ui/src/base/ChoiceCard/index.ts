@@ -1,0 +1,1 @@
+export { ChoiceCard, type ChoiceCardProps } from './ChoiceCard.tsx';

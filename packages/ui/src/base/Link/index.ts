@@ -1,0 +1,1 @@
+export { Link, type TextLinkProps } from './Link.tsx';

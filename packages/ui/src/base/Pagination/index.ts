@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { pageSlots } from './pages.ts';

@@ -1,0 +1,2 @@
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
+export { clampQuantity } from './clampQuantity.ts';

@@ -1,0 +1,14 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the base components in French. */
+export default {
+  'dialog.close': 'Fermer',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Page précédente',
+  'pagination.next': 'Page suivante',
+  'pagination.page': 'Page {page}',
+  'skeleton.loading': 'Chargement',
+  'quantityStepper.label': 'Quantité',
+  'quantityStepper.increase': 'Augmenter la quantité',
+  'quantityStepper.decrease': 'Diminuer la quantité',
+} satisfies Record<keyof typeof zhCN, string>;

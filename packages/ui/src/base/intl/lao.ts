@@ -1,0 +1,14 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the base components in Lao. */
+export default {
+  'dialog.close': 'ປິດ',
+  'pagination.label': 'ການແບ່ງໜ້າ',
+  'pagination.previous': 'ໜ້າກ່ອນ',
+  'pagination.next': 'ໜ້າຕໍ່ໄປ',
+  'pagination.page': 'ໜ້າ {page}',
+  'skeleton.loading': 'ກຳລັງໂຫຼດ',
+  'quantityStepper.label': 'ຈຳນວນ',
+  'quantityStepper.increase': 'ເພີ່ມຈຳນວນ',
+  'quantityStepper.decrease': 'ຫຼຸດຈຳນວນ',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,14 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the base components in Thai. */
+export default {
+  'dialog.close': 'ปิด',
+  'pagination.label': 'การแบ่งหน้า',
+  'pagination.previous': 'หน้าก่อนหน้า',
+  'pagination.next': 'หน้าถัดไป',
+  'pagination.page': 'หน้า {page}',
+  'skeleton.loading': 'กำลังโหลด',
+  'quantityStepper.label': 'จำนวน',
+  'quantityStepper.increase': 'เพิ่มจำนวน',
+  'quantityStepper.decrease': 'ลดจำนวน',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,12 @@
+/** Messages of the base components in Simplified Chinese (the reference: every other locale has exactly its ids). */
+export default {
+  'dialog.close': '关闭',
+  'pagination.label': '分页',
+  'pagination.previous': '上一页',
+  'pagination.next': '下一页',
+  'pagination.page': '第 {page} 页',
+  'skeleton.loading': '加载中',
+  'quantityStepper.label': '数量',
+  'quantityStepper.increase': '增加数量',
+  'quantityStepper.decrease': '减少数量',
+} as const;

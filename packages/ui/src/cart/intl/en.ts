@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the cart components in English. */
+export default {
+  'cartList.label': 'Items in your cart',
+  'cartList.loading': 'Loading your cart',
+  'cartList.selectAll': 'Select all',
+  'cartList.colGoods': 'Item',
+  'cartList.colPrice': 'Unit price',
+  'cartList.colQuantity': 'Quantity',
+  'cartList.colSubtotal': 'Subtotal',
+  'cartList.colActions': 'Actions',
+  'cartList.selectMerchant': 'Select all items from {merName}',
+  'cartList.selectLine': 'Select {name}',
+  'cartList.quantityOf': 'Quantity of {name}',
+  'cartList.delete': 'Delete',
+  'cartList.deleteLine': 'Delete {name}',
+  'cartList.soldOut': 'Sold out',
+  'cartList.invalidTitle': 'Unavailable items ({count})',
+  'cartList.invalidLabel': 'Unavailable',
+  'cartList.clearInvalid': 'Clear unavailable items',
+  'cartList.emptyTitle': 'Your cart is empty',
+  'cartList.emptyDescription': 'Go and pick a few things you like',
+  'cartSummaryBar.label': 'Checkout',
+  'cartSummaryBar.selectAll': 'Select all',
+  'cartSummaryBar.deleteSelected': 'Delete selected',
+  'cartSummaryBar.selectedCount': '<b>{count}</b> {count, plural, one {item} other {items}} selected',
+  'cartSummaryBar.total': 'Total:',
+  'cartSummaryBar.checkout': 'Check out',
+} satisfies Record<keyof typeof zhCN, string>;

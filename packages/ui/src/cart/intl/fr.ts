@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the cart components in French. */
+export default {
+  'cartList.label': 'Articles du panier',
+  'cartList.loading': 'Chargement du panier',
+  'cartList.selectAll': 'Tout sélectionner',
+  'cartList.colGoods': 'Article',
+  'cartList.colPrice': 'Prix unitaire',
+  'cartList.colQuantity': 'Quantité',
+  'cartList.colSubtotal': 'Sous-total',
+  'cartList.colActions': 'Actions',
+  'cartList.selectMerchant': 'Sélectionner tous les articles de {merName}',
+  'cartList.selectLine': 'Sélectionner {name}',
+  'cartList.quantityOf': 'Quantité de {name}',
+  'cartList.delete': 'Supprimer',
+  'cartList.deleteLine': 'Supprimer {name}',
+  'cartList.soldOut': 'Épuisé',
+  'cartList.invalidTitle': 'Articles indisponibles ({count})',
+  'cartList.invalidLabel': 'Indisponible',
+  'cartList.clearInvalid': 'Retirer les articles indisponibles',
+  'cartList.emptyTitle': 'Votre panier est vide',
+  'cartList.emptyDescription': 'Allez choisir quelques articles qui vous plaisent',
+  'cartSummaryBar.label': 'Paiement',
+  'cartSummaryBar.selectAll': 'Tout sélectionner',
+  'cartSummaryBar.deleteSelected': 'Supprimer la sélection',
+  'cartSummaryBar.selectedCount': '<b>{count}</b> {count, plural, one {article sélectionné} other {articles sélectionnés}}',
+  'cartSummaryBar.total': 'Total :',
+  'cartSummaryBar.checkout': 'Commander',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the cart components in Lao. */
+export default {
+  'cartList.label': 'ສິນຄ້າໃນກະຕ່າ',
+  'cartList.loading': 'ກຳລັງໂຫຼດກະຕ່າສິນຄ້າ',
+  'cartList.selectAll': 'ເລືອກທັງໝົດ',
+  'cartList.colGoods': 'ສິນຄ້າ',
+  'cartList.colPrice': 'ລາຄາຕໍ່ຊິ້ນ',
+  'cartList.colQuantity': 'ຈຳນວນ',
+  'cartList.colSubtotal': 'ລວມຍ່ອຍ',
+  'cartList.colActions': 'ຈັດການ',
+  'cartList.selectMerchant': 'ເລືອກສິນຄ້າທັງໝົດຂອງຮ້ານ {merName}',
+  'cartList.selectLine': 'ເລືອກ {name}',
+  'cartList.quantityOf': 'ຈຳນວນຂອງ {name}',
+  'cartList.delete': 'ລຶບ',
+  'cartList.deleteLine': 'ລຶບ {name}',
+  'cartList.soldOut': 'ສິນຄ້າໝົດ',
+  'cartList.invalidTitle': 'ສິນຄ້າທີ່ໃຊ້ບໍ່ໄດ້ ({count})',
+  'cartList.invalidLabel': 'ໃຊ້ບໍ່ໄດ້',
+  'cartList.clearInvalid': 'ລ້າງສິນຄ້າທີ່ໃຊ້ບໍ່ໄດ້',
+  'cartList.emptyTitle': 'ກະຕ່າສິນຄ້າຍັງຫວ່າງຢູ່',
+  'cartList.emptyDescription': 'ໄປເລືອກສິນຄ້າທີ່ມັກກັນເລີຍ',
+  'cartSummaryBar.label': 'ຊຳລະເງິນ',
+  'cartSummaryBar.selectAll': 'ເລືອກທັງໝົດ',
+  'cartSummaryBar.deleteSelected': 'ລຶບລາຍການທີ່ເລືອກ',
+  'cartSummaryBar.selectedCount': 'ເລືອກແລ້ວ <b>{count}</b> ຊິ້ນ',
+  'cartSummaryBar.total': 'ລວມ:',
+  'cartSummaryBar.checkout': 'ໄປຊຳລະເງິນ',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the cart components in Thai. */
+export default {
+  'cartList.label': 'สินค้าในตะกร้า',
+  'cartList.loading': 'กำลังโหลดตะกร้าสินค้า',
+  'cartList.selectAll': 'เลือกทั้งหมด',
+  'cartList.colGoods': 'สินค้า',
+  'cartList.colPrice': 'ราคาต่อชิ้น',
+  'cartList.colQuantity': 'จำนวน',
+  'cartList.colSubtotal': 'ยอดรวมย่อย',
+  'cartList.colActions': 'จัดการ',
+  'cartList.selectMerchant': 'เลือกสินค้าทั้งหมดของร้าน {merName}',
+  'cartList.selectLine': 'เลือก {name}',
+  'cartList.quantityOf': 'จำนวนของ {name}',
+  'cartList.delete': 'ลบ',
+  'cartList.deleteLine': 'ลบ {name}',
+  'cartList.soldOut': 'สินค้าหมด',
+  'cartList.invalidTitle': 'สินค้าที่ใช้ไม่ได้ ({count})',
+  'cartList.invalidLabel': 'ใช้ไม่ได้',
+  'cartList.clearInvalid': 'ล้างสินค้าที่ใช้ไม่ได้',
+  'cartList.emptyTitle': 'ตะกร้าสินค้ายังว่างอยู่',
+  'cartList.emptyDescription': 'ไปเลือกสินค้าที่ถูกใจกันเลย',
+  'cartSummaryBar.label': 'ชำระเงิน',
+  'cartSummaryBar.selectAll': 'เลือกทั้งหมด',
+  'cartSummaryBar.deleteSelected': 'ลบที่เลือก',
+  'cartSummaryBar.selectedCount': 'เลือกแล้ว <b>{count}</b> ชิ้น',
+  'cartSummaryBar.total': 'รวม:',
+  'cartSummaryBar.checkout': 'ไปชำระเงิน',
+} satisfies Record<keyof typeof zhCN, string>;

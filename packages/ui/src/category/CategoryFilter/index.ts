@@ -1,0 +1,1 @@
+export { CategoryFilter, type CategoryFilterProps, type CategoryFilterNode } from './CategoryFilter.tsx';

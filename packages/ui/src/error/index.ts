@@ -1,0 +1,1 @@
+export * from './ErrorPage/index.ts';

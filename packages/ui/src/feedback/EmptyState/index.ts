@@ -1,0 +1,1 @@
+export { EmptyState, StateBox, type EmptyStateProps } from './EmptyState.tsx';

@@ -1,0 +1,2 @@
+export { RouteProgress, type RouteProgressProps } from './RouteProgress.tsx';
+export { trickleSpeedFor } from './trickle.ts';

@@ -1,0 +1,2 @@
+export { Toaster } from './Toaster.tsx';
+export { toast } from './toast.ts';

@@ -1,0 +1,2 @@
+export * from './FloatingWindow/index.ts';
+export * from './LeaveMessageDialog/index.ts';

@@ -1,0 +1,1 @@
+export { GoodsCard, type GoodsCardProps, type GoodsCardGoods } from './GoodsCard.tsx';

@@ -1,0 +1,1 @@
+export { GoodsGallery, type GoodsGalleryProps } from './GoodsGallery.tsx';

@@ -1,0 +1,1 @@
+export { GoodsGrid, type GoodsGridProps } from './GoodsGrid.tsx';

@@ -1,0 +1,1 @@
+export { GoodsLine, GoodsLineTag, type GoodsLineProps } from './GoodsLine.tsx';

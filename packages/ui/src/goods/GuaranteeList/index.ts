@@ -1,0 +1,1 @@
+export { GuaranteeList, type GuaranteeListProps, type GuaranteeItem } from './GuaranteeList.tsx';

@@ -1,0 +1,1 @@
+export { SkuSelector, type SkuSelectorProps } from './SkuSelector.tsx';

@@ -1,0 +1,1 @@
+export { SortBar, type SortBarProps, type SortOrder, type SortState } from './SortBar.tsx';

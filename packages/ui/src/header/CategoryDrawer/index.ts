@@ -1,0 +1,1 @@
+export { CategoryDrawer, CATEGORY_DRAWER_WIDTH, type CategoryDrawerProps, type DrawerCategory } from './CategoryDrawer.tsx';

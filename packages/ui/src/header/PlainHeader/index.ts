@@ -1,0 +1,1 @@
+export { PlainHeader, cartBadgeText, type PlainHeaderProps } from './PlainHeader.tsx';

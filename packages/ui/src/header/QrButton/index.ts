@@ -1,0 +1,1 @@
+export { QrButton, QR_CODE_SIZE, type QrButtonProps } from './QrButton.tsx';

@@ -1,0 +1,1 @@
+export { BannerCarousel, type BannerCarouselProps, type Banner } from './BannerCarousel.tsx';

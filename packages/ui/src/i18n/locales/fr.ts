@@ -1,0 +1,41 @@
+import common from '../intl/fr.ts';
+import account from '../../account/intl/fr.ts';
+import address from '../../address/intl/fr.ts';
+import auth from '../../auth/intl/fr.ts';
+import base from '../../base/intl/fr.ts';
+import cart from '../../cart/intl/fr.ts';
+import category from '../../category/intl/fr.ts';
+import error from '../../error/intl/fr.ts';
+import feedback from '../../feedback/intl/fr.ts';
+import floating from '../../floating/intl/fr.ts';
+import footer from '../../footer/intl/fr.ts';
+import goods from '../../goods/intl/fr.ts';
+import header from '../../header/intl/fr.ts';
+import home from '../../home/intl/fr.ts';
+import merchant from '../../merchant/intl/fr.ts';
+import money from '../../money/intl/fr.ts';
+import order from '../../order/intl/fr.ts';
+
+/**
+ * Every message of @mall/ui in French: one chunk per locale, so a page
+ * loads only its own language (see loadUiMessages). A new component family adds its line here.
+ */
+export default {
+  ...common,
+  ...account,
+  ...address,
+  ...auth,
+  ...base,
+  ...cart,
+  ...category,
+  ...error,
+  ...feedback,
+  ...floating,
+  ...footer,
+  ...goods,
+  ...header,
+  ...home,
+  ...merchant,
+  ...money,
+  ...order,
+};

@@ -1,0 +1,41 @@
+import common from '../intl/zh-CN.ts';
+import account from '../../account/intl/zh-CN.ts';
+import address from '../../address/intl/zh-CN.ts';
+import auth from '../../auth/intl/zh-CN.ts';
+import base from '../../base/intl/zh-CN.ts';
+import cart from '../../cart/intl/zh-CN.ts';
+import category from '../../category/intl/zh-CN.ts';
+import error from '../../error/intl/zh-CN.ts';
+import feedback from '../../feedback/intl/zh-CN.ts';
+import floating from '../../floating/intl/zh-CN.ts';
+import footer from '../../footer/intl/zh-CN.ts';
+import goods from '../../goods/intl/zh-CN.ts';
+import header from '../../header/intl/zh-CN.ts';
+import home from '../../home/intl/zh-CN.ts';
+import merchant from '../../merchant/intl/zh-CN.ts';
+import money from '../../money/intl/zh-CN.ts';
+import order from '../../order/intl/zh-CN.ts';
+
+/**
+ * Every message of @mall/ui in Simplified Chinese: one chunk per locale, so a page
+ * loads only its own language (see loadUiMessages). A new component family adds its line here.
+ */
+export default {
+  ...common,
+  ...account,
+  ...address,
+  ...auth,
+  ...base,
+  ...cart,
+  ...category,
+  ...error,
+  ...feedback,
+  ...floating,
+  ...footer,
+  ...goods,
+  ...header,
+  ...home,
+  ...merchant,
+  ...money,
+  ...order,
+};

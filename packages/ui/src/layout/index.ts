@@ -1,0 +1,2 @@
+export * from './PageHeading/index.ts';
+export * from './Section/index.ts';

@@ -1,0 +1,1 @@
+export { MerchantCard, type MerchantCardProps, type MerchantCardMerchant } from './MerchantCard.tsx';

@@ -1,0 +1,1 @@
+export { Price, type PriceProps, type PriceSize } from './Price.tsx';

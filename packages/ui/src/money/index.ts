@@ -1,0 +1,2 @@
+export * from './Price/index.ts';
+export { formatMoney } from './formatMoney.ts';

@@ -1,0 +1,1 @@
+export { CheckoutTotals, type CheckoutTotalsProps } from './CheckoutTotals.tsx';

@@ -1,0 +1,271 @@
+import styled from '@emotion/styled';
+import { Store } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
+import { Link } from '../../base/Link/Link.tsx';
+import { GoodsLine } from '../../goods/GoodsLine/GoodsLine.tsx';
+import { Price } from '../../money/Price/Price.tsx';
+import { focusRing } from '../../theme/theme.ts';
+import { orderStatusKey, type OrderStatusMessageId } from './orderStatus.ts';
+
+/** One SKU line of a placed order (`orderInfoList` item). */
+export interface OrderCardLine {
+  id: number;
+  productName: string;
+  image: string;
+  sku: string;
+  /** Unit price, cents. */
+  price: number;
+  payNum: number;
+}
+
+/** A merchant order as listed (`GET /api/front/order/list`). Money in integer cents. */
+export interface OrderCardData {
+  /** Merchant order number (`SH…`). */
+  orderNo: string;
+  merName: string;
+  /** ISO 8601. */
+  createTime: string;
+  paid: boolean;
+  /** 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed, 9 cancelled. */
+  status: number;
+  /** 0 none, 1 applied, 2 refunding, 3 refunded. */
+  refundStatus: number;
+  /** Paid (or to pay), cents, freight included. */
+  payPrice: number;
+  /** Freight, cents. */
+  payPostage: number;
+  /** Units in the order. */
+  totalNum: number;
+  orderInfoList: OrderCardLine[];
+}
+
+export interface OrderCardProps {
+  order: OrderCardData;
+  /** Path of the order detail page; shows 查看详情. */
+  detailHref?: string;
+  /** Shows 立即付款 on an unpaid, not cancelled order (guarded against double presses). */
+  onPay?: () => void;
+  /** IANA time zone the date is shown in; the browser's by default. */
+  timeZone?: string;
+}
+
+/** Status colours: what needs the shopper in red, closed orders in grey. */
+const tone: Record<OrderStatusMessageId, 'brand' | 'muted' | 'text' | 'success' | 'warning'> = {
+  'orderCard.statusUnpaid': 'brand',
+  'orderCard.statusAwaitingShipment': 'text',
+  'orderCard.statusAwaitingReceipt': 'brand',
+  'orderCard.statusReceived': 'brand',
+  'orderCard.statusCompleted': 'success',
+  'orderCard.statusCancelled': 'muted',
+  'orderCard.statusRefunding': 'warning',
+  'orderCard.statusRefunded': 'muted',
+  'orderCard.statusUnknown': 'muted',
+};
+
+const Root = styled.article`
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.sm}px;
+  font-size: ${(p) => p.theme.font.size.md}px;
+  color: ${(p) => p.theme.color.text};
+  overflow: hidden;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[5]}px;
+  padding: ${(p) => p.theme.space[3]}px ${(p) => p.theme.space[4]}px;
+  background: ${(p) => p.theme.color.page};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  font-size: ${(p) => p.theme.font.size.sm}px;
+  color: ${(p) => p.theme.color.textMuted};
+  time,
+  .order-no {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Shop = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]}px;
+  min-width: 0;
+  color: ${(p) => p.theme.color.text};
+  font-weight: ${(p) => p.theme.font.weight.medium};
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const Status = styled.span<{ tone: (typeof tone)[OrderStatusMessageId] }>`
+  margin-left: auto;
+  flex: none;
+  font-size: ${(p) => p.theme.font.size.md}px;
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  color: ${(p) =>
+    p.tone === 'brand'
+      ? p.theme.color.brand
+      : p.tone === 'success'
+        ? p.theme.color.success
+        : p.tone === 'warning'
+          ? p.theme.color.warning
+          : p.tone === 'muted'
+            ? p.theme.color.textMuted
+            : p.theme.color.text};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 240px 140px;
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 ${(p) => p.theme.space[4]}px;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 120px;
+  align-items: center;
+  gap: ${(p) => p.theme.space[4]}px;
+  padding: ${(p) => p.theme.space[3]}px 0;
+  & + & {
+    border-top: 1px dashed ${(p) => p.theme.color.border};
+  }
+`;
+
+const Each = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm}px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Dark = styled(Price)`
+  color: ${(p) => p.theme.color.text};
+  font-weight: ${(p) => p.theme.font.weight.regular};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[2]}px;
+  padding: ${(p) => p.theme.space[4]}px;
+  border-left: 1px solid ${(p) => p.theme.color.border};
+  text-align: center;
+`;
+
+const Totals = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.font.size.sm}px;
+  line-height: 1.8;
+`;
+
+/** The "(incl. freight …)" clause, on its own line. */
+const Freight = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+const DetailLink = styled(Link)`
+  font-size: ${(p) => p.theme.font.size.sm}px;
+  border-radius: ${(p) => p.theme.radius.sm}px;
+  ${focusRing}
+`;
+
+/**
+ * One merchant order in "my orders": a header (date in the shopper's locale,
+ * order number, shop name and the status label from {@link orderStatusKey}),
+ * the lines (picture, name, SKU, unit price × quantity), the totals
+ * "共 N 件商品 实付 ￥x（含运费 ￥y）" and the actions: 立即付款 for an unpaid
+ * order when `onPay` is given, 查看详情 when `detailHref` is given. Money in
+ * integer cents.
+ * @see spec §4 Order statuses; crmeb-api §3 /users/order_list, §5
+ */
+export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps) {
+  const intl = useIntl();
+  const statusId = orderStatusKey(order);
+  const canPay = !order.paid && order.status !== 9 && onPay;
+  return (
+    <Root aria-label={intl.formatMessage({ id: 'orderCard.label' }, { orderNo: order.orderNo })}>
+      <Head>
+        <time dateTime={order.createTime}>
+          {intl.formatDate(order.createTime, {
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZone,
+          })}
+        </time>
+        <span className="order-no">
+          <FormattedMessage id="orderCard.orderNo" values={{ orderNo: order.orderNo }} />
+        </span>
+        <Shop>
+          <Store size={14} aria-hidden />
+          <span>{order.merName}</span>
+        </Shop>
+        <Status tone={tone[statusId]}>
+          <FormattedMessage id={statusId} />
+        </Status>
+      </Head>
+      <Body>
+        <Lines>
+          {order.orderInfoList.map((line) => (
+            <Line key={line.id}>
+              <GoodsLine image={line.image} name={line.productName} sku={line.sku} imageSize={72} />
+              <Each>
+                <Dark cents={line.price} />
+                <span>
+                  <FormattedMessage id="orderCard.quantity" values={{ count: line.payNum }} />
+                </span>
+              </Each>
+            </Line>
+          ))}
+        </Lines>
+        <Side>
+          <Totals>
+            <FormattedMessage
+              id={order.paid ? 'orderCard.totalsPaid' : 'orderCard.totalsUnpaid'}
+              values={{
+                count: order.totalNum,
+                amount: <Price cents={order.payPrice} size="lg" />,
+                freight: <Dark cents={order.payPostage} size="sm" />,
+                f: (chunks) => <Freight>{chunks}</Freight>,
+              }}
+            />
+          </Totals>
+        </Side>
+        <Side>
+          {canPay && (
+            <Button size="sm" repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={onPay}>
+              <FormattedMessage id="orderCard.pay" />
+            </Button>
+          )}
+          {detailHref && (
+            <DetailLink href={detailHref} tone="muted">
+              <FormattedMessage id="orderCard.detail" />
+            </DetailLink>
+          )}
+        </Side>
+      </Body>
+    </Root>
+  );
+}

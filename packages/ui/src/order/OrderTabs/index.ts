@@ -1,0 +1,1 @@
+export { OrderTabs, type OrderTabsProps, type OrderTabValue, type OrderTabCounts } from './OrderTabs.tsx';

@@ -1,0 +1,7 @@
+export {
+  PaymentMethodPicker,
+  payTypeMessageId,
+  type PaymentMethodPickerProps,
+  type PaymentMethodSwitches,
+  type PayTypeOption,
+} from './PaymentMethodPicker.tsx';

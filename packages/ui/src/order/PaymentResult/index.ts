@@ -1,0 +1,1 @@
+export { PaymentResult, type PaymentResultProps, type PaymentResultStatus } from './PaymentResult.tsx';

@@ -1,0 +1,67 @@
+import { ThemeProvider } from '@emotion/react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, languageTag, type Locale } from '../i18n/locales.ts';
+import type { MessageTable } from '../i18n/messageTable.ts';
+import { GlobalStyles } from '../theme/GlobalStyles.tsx';
+import { theme } from '../theme/theme.ts';
+import { CurrencyContext, DEFAULT_CURRENCY } from './currency.ts';
+import { LinkContext, type LinkProps } from './link.tsx';
+
+export interface MallProviderProps {
+  /** Interface language; zh-CN by default (spec §1). */
+  locale?: Locale;
+  /** Currency symbol before prices, from the home data's `shopPayCurrency` (spec §3); ￥ by default. */
+  currencySymbol?: string;
+  /**
+   * Every message of the locale: the library's (`await loadUiMessages(locale)`)
+   * with the app's own merged over them. Nested providers inherit the outer
+   * provider's messages when they give none.
+   */
+  messages?: MessageTable;
+  /** The app's router link (navigates without reloading); a plain `<a>` by default. */
+  linkComponent?: ComponentType<LinkProps>;
+  /** Render the document-wide base styles (font, colours). On by default. */
+  globalStyles?: boolean;
+  children: ReactNode;
+}
+
+/** The messages of the nearest provider, for nested providers that only change the currency or link. */
+const MessagesContext = createContext<MessageTable>({});
+
+/**
+ * Everything @mall/ui components need around them: the theme, the messages
+ * of the chosen locale (formatting with its BCP 47 tag, so `lao` formats as
+ * `lo`), the currency symbol and the app's link. Load the locale's messages
+ * first (`loadUiMessages`, and `ensureLocaleData` for number and date formats).
+ */
+export function MallProvider({
+  locale = DEFAULT_LOCALE,
+  currencySymbol = DEFAULT_CURRENCY,
+  messages,
+  globalStyles = true,
+  linkComponent,
+  children,
+}: MallProviderProps) {
+  const inherited = useContext(MessagesContext);
+  const table = messages ?? inherited;
+  return (
+    <ThemeProvider theme={theme}>
+      <IntlProvider locale={languageTag(locale)} defaultLocale="zh-CN" messages={table}>
+        <MessagesContext.Provider value={table}>
+          <CurrencyContext.Provider value={currencySymbol || DEFAULT_CURRENCY}>
+            <LinkProviderIfGiven component={linkComponent}>
+              {globalStyles && <GlobalStyles />}
+              {children}
+            </LinkProviderIfGiven>
+          </CurrencyContext.Provider>
+        </MessagesContext.Provider>
+      </IntlProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Provides a link component only when one is given, so nested providers inherit the outer one. */
+function LinkProviderIfGiven({ component, children }: { component: ComponentType<LinkProps> | undefined; children: ReactNode }) {
+  return component ? <LinkContext.Provider value={component}>{children}</LinkContext.Provider> : <>{children}</>;
+}

@@ -1,0 +1,75 @@
+/**
+ * The one theme of the mall: brand red, a 1200 px page, spacing and type scales.
+ * Colours are chosen so text meets WCAG AA contrast (4.5:1) on white and on
+ * the page grey, which the a11y tests of every story enforce.
+ * @see spec §1 (brand colour red, page width 1200 px), §9
+ */
+export const theme = {
+  color: {
+    /** Brand red: buttons, prices, badges. 5.0:1 on white. */
+    brand: '#d7261e',
+    brandHover: '#b81f18',
+    brandActive: '#9e1a14',
+    /** Tint behind brand-coloured text (selected SKU, chips). */
+    brandSoft: '#fff1f0',
+    onBrand: '#ffffff',
+    text: '#222222',
+    textMuted: '#555555',
+    /** Secondary text; still 5:1 on the page grey. */
+    textSubtle: '#666666',
+    border: '#e5e5e5',
+    borderStrong: '#c9c9c9',
+    surface: '#ffffff',
+    page: '#f5f5f5',
+    success: '#17803d',
+    warning: '#a15c00',
+    danger: '#c0392b',
+    disabledText: '#6e6e6e',
+    disabledSurface: '#f0f0f0',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+    focus: '#1a73e8',
+  },
+  layout: {
+    /** Content width of every page, px (spec §1). */
+    pageWidth: 1200,
+    /** Height of the plain header, px. */
+    headerHeight: 96,
+  },
+  /** Spacing scale in px, by step: space[1] = 4 px … space[8] = 48 px. */
+  space: [0, 4, 8, 12, 16, 20, 24, 32, 48] as const,
+  font: {
+    /** Bundled families first so every machine renders alike (Chinese, Thai, Lao glyphs included). */
+    family:
+      '"Noto Sans SC", "Noto Sans Thai", "Noto Sans Lao", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+    /** Type scale in px. */
+    size: { xs: 12, sm: 13, md: 14, lg: 16, xl: 18, xxl: 24, display: 32 },
+    weight: { regular: 400, medium: 500, bold: 700 },
+    lineHeight: 1.5,
+  },
+  radius: { sm: 4, md: 8, lg: 12, pill: 999 },
+  shadow: {
+    card: '0 1px 3px rgba(0, 0, 0, 0.08)',
+    raised: '0 6px 20px rgba(0, 0, 0, 0.12)',
+  },
+  /** Stacking order, lowest first. */
+  zIndex: { header: 100, drawer: 200, floating: 900, dialog: 1000, toast: 1100 },
+  /** Transition length, ms. */
+  motion: { fast: 120, normal: 200 },
+} as const;
+
+/** Shape of the mall theme. */
+export type MallTheme = typeof theme;
+
+declare module '@emotion/react' {
+  // Emotion's Theme is an empty interface made to be extended this way.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends MallTheme {}
+}
+
+/** A visible keyboard-focus ring, shared by every interactive piece. */
+export const focusRing = `
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;

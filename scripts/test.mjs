@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the workspace, in the order a failure is
+// cheapest to find. Stops at the first failure and prints how long each step took.
+import { spawnSync } from 'node:child_process';
+
+const postgres = Boolean(process.env.DATABASE_URL);
+const steps = [
+  ['typecheck', 'pnpm', ['run', 'typecheck']],
+  ['lint', 'pnpm', ['run', 'lint']],
+  [
+    `unit and server tests (PGlite${postgres ? ` and PostgreSQL${process.env.REDIS_URL ? ' with Redis' : ''}` : ''})`,
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'api', '--project', 'ui-unit', '--project', 'storefront', '--project', 'server-pglite', ...(postgres ? ['--project', 'server-postgres'] : [])],
+  ],
+  ['stories in Chromium (behaviour, a11y, screenshots)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'stories']],
+  ['build', 'pnpm', ['run', 'build']],
+  ['Storybook build', 'pnpm', ['run', 'build-storybook']],
+  ['storefront size budget', 'pnpm', ['run', 'test:size']],
+  ['end-to-end journey in Chromium', 'pnpm', ['run', 'test:e2e']],
+];
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const timings = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}`);

@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           root: './apps/storefront',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'node',
         },
       },

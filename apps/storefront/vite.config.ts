@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './build/precompileMessages.ts';
 
 /** The API server during `pnpm dev` (the storefront proxies to it). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompileMessages()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -138,15 +138,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer siteAddress={data?.siteAddress ?? ''} businessLicence={data?.businessLicence ?? ''} />
         <FloatingWindow
-        showBackToTop={scrolled}
-        onBackToTop={() => browser.scrollToTop()}
-        qrUrl={data?.mobileUrl ?? ''}
-        service={{
-          type: data?.consumerType ?? 'hotline',
-          link: data?.consumerH5Url ?? '',
-          phone: data?.consumerHotline ?? '',
-          email: data?.consumerEmail ?? '',
-        }}
+          showBackToTop={scrolled}
+          onBackToTop={() => browser.scrollToTop()}
+          qrUrl={data?.mobileUrl ?? ''}
+          service={{
+            type: data?.consumerType ?? 'hotline',
+            link: data?.consumerH5Url ?? '',
+            phone: data?.consumerHotline ?? '',
+            email: data?.consumerEmail ?? '',
+          }}
           onLeaveMessage={() => setLeavingMessage(true)}
           merchantApplyHref={MERCHANT_APPLY}
         />

@@ -15,20 +15,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useMallNavigate();
-  const { ready, loggedIn, rememberPath } = useSession();
+  const { ready, loggedIn, switching, rememberPath } = useSession();
   const rules = matches.map((m) => (m.handle as RouteHandle | undefined)?.auth);
   const needsSession = rules.includes('required');
   const guestOnly = rules.includes('guest');
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || switching) return;
     if (needsSession && !loggedIn) {
       rememberPath(location.pathname + location.search);
       navigate('/login', { replace: true });
     } else if (guestOnly && loggedIn) {
       navigate('/', { replace: true });
     }
-  }, [ready, loggedIn, needsSession, guestOnly, location.pathname, location.search, rememberPath, navigate]);
+  }, [ready, switching, loggedIn, needsSession, guestOnly, location.pathname, location.search, rememberPath, navigate]);
 
   if (needsSession && !(ready && loggedIn)) return <Skeleton height={320} />;
   return <>{children}</>;

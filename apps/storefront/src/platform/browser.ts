@@ -21,9 +21,11 @@ export const browser = {
       return undefined;
     }
   },
+  /** Stores a JSON value in local storage; null or undefined removes the key, so "nothing" is never stored as "null". */
   writeJson(key: string, value: unknown): void {
     try {
-      window.localStorage.setItem(key, JSON.stringify(value));
+      if (value === null || value === undefined) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, JSON.stringify(value));
     } catch {
       // Full or disabled storage only costs the cache.
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import { BannerCarousel, CATEGORY_DRAWER_WIDTH, GoodsGrid, Pagination, Section } from '@mall/ui';
+import { BannerCarousel, CATEGORY_DRAWER_WIDTH, GoodsGrid, Pagination, Section, VisuallyHidden } from '@mall/ui';
 import { Stack } from '../app/glue.ts';
 import { goodsPath } from '../app/paths.ts';
 import { useHomeData, useProductList } from '../data/catalog.ts';
@@ -22,6 +22,8 @@ export default function Home() {
   return (
     <Stack>
       <title>{intl.formatMessage({ id: 'app.name' })}</title>
+      {/* The banners are the visual title; screen readers still get a page heading. */}
+      <VisuallyHidden as="h1">{intl.formatMessage({ id: 'app.name' })}</VisuallyHidden>
       <BannerRow>
         <BannerCarousel banners={home.data?.banner ?? []} autoPlayMs={5000} />
       </BannerRow>

@@ -5,6 +5,14 @@ import { PREFIXED_LOCALES } from '../app/localePath.ts';
 /** The error page loads when a page fails, not with every page. */
 const RouteError = lazy(() => import('./RouteError.tsx'));
 
+/**
+ * What shows while the first page's chunk loads on a cold start: nothing,
+ * for the few milliseconds it takes (the HTML already paints the page colour).
+ */
+function FirstLoad() {
+  return null;
+}
+
 /** What a route asks of the shopper (spec §2: pages are auth-required or guest-only). */
 export interface RouteHandle {
   auth?: 'required' | 'guest';
@@ -84,6 +92,7 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/',
       element: <AppShell />,
+      HydrateFallback: FirstLoad,
       children: [
         {
           errorElement: (

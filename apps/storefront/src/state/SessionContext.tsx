@@ -7,6 +7,11 @@ export interface Session {
   loggedIn: boolean;
   /** The token check on load has finished. */
   ready: boolean;
+  /**
+   * Signing in or out is moving the shopper to their next page. Route guards
+   * wait meanwhile: the session, not the guard, decides where that page is.
+   */
+  switching: boolean;
   user: UserInfo | undefined;
   /** Valid cart lines, for the badge; 0 for guests. */
   cartCount: number;

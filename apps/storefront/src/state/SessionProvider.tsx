@@ -46,6 +46,8 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
   const revalidate = useRevalidate();
   const [loggedIn, setLoggedIn] = useState(false);
   const [ready, setReady] = useState(false);
+  // The location a sign-in or sign-out is leaving; null when none is under way.
+  const [switchingFrom, setSwitchingFrom] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -68,6 +70,10 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
     [bridge, mall],
   );
 
+  // The switch ends in the render that shows the next page: the guard then judges that page.
+  if (switchingFrom !== null && location.key !== switchingFrom) setSwitchingFrom(null);
+  const switching = switchingFrom !== null && switchingFrom === location.key;
+
   const user = useUserInfo(loggedIn);
   const cart = useCartCount(loggedIn);
   const onLoginPage = stripLocale(location.pathname) === '/login';
@@ -76,32 +82,39 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
     async (values: PhonePasswordLoginInput) => {
       const res = await api.request('POST /api/front/login/mobile/password', { body: values, silent: true });
       store.setToken(res.token);
+      const from = store.takeFromPath();
+      const leaving = (from && from !== store.currentPath()) || onLoginPage;
+      // Without the switch, the guard of `/login` would send a shopper who just signed in home.
+      if (leaving) setSwitchingFrom(location.key);
       setLoggedIn(true);
       mall.getState().closeLogin();
-      const from = store.takeFromPath();
       await revalidate('GET /api/front/user/info', 'GET /api/front/cart/count');
       // The saved path already carries its locale prefix.
-      if (from && from !== store.currentPath()) navigate(from, { replace: onLoginPage });
-      else if (onLoginPage) mallNavigate('/', { replace: true });
+      if (from && from !== store.currentPath()) await navigate(from, { replace: onLoginPage });
+      else if (onLoginPage) await mallNavigate('/', { replace: true });
     },
-    [api, store, mall, navigate, mallNavigate, revalidate, onLoginPage],
+    [api, store, mall, navigate, mallNavigate, revalidate, onLoginPage, location.key],
   );
 
   const signOut = useCallback(async () => {
     await api.request('GET /api/front/login/logout', { silent: true }).catch(() => undefined);
     store.clearToken();
-    store.clearLocalStorage();
+    // Reset first: the shared state writes its stored parts back when they change.
     mall.getState().reset();
+    store.clearLocalStorage();
+    // Without the switch, the guard of a members-only page would send the shopper to /login.
+    setSwitchingFrom(location.key);
     setLoggedIn(false);
     // Drop every cached answer: nothing of the shopper may stay on screen; the cart count becomes 0.
     await mutate(() => true, undefined, { revalidate: false });
-    mallNavigate('/');
-  }, [api, store, mall, mutate, mallNavigate]);
+    await mallNavigate('/');
+  }, [api, store, mall, mutate, mallNavigate, location.key]);
 
   const session = useMemo<Session>(
     () => ({
       loggedIn,
       ready,
+      switching,
       user: loggedIn ? user.data : undefined,
       cartCount: loggedIn ? (cart.data?.count ?? 0) : 0,
       signIn,
@@ -109,7 +122,7 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
       rememberPath: (path) => store.saveFromPath(path),
       refresh: () => void revalidate('GET /api/front/user/info', 'GET /api/front/cart/count'),
     }),
-    [loggedIn, ready, user.data, cart.data, signIn, signOut, store, revalidate],
+    [loggedIn, ready, switching, user.data, cart.data, signIn, signOut, store, revalidate],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -10,3 +10,4 @@ export * from './QrCode/index.ts';
 export * from './Chip/index.ts';
 export * from './ChoiceCard/index.ts';
 export * from './CountBadge/index.ts';
+export * from './VisuallyHidden/index.ts';

@@ -16,6 +16,7 @@ import { Skeleton } from '../base/Skeleton/Skeleton.tsx';
 import { focusRing } from '../theme/theme.ts';
 import type { HeaderKeyword } from './SearchBox/SearchBox.tsx';
 import type { HeaderUser } from './UserMenu/UserMenu.tsx';
+import { VisuallyHidden } from '../base/VisuallyHidden/VisuallyHidden.tsx';
 
 /** Props every header of the family takes (logo, search, cart, user area, my orders). */
 export interface HeaderBaseProps {
@@ -254,17 +255,7 @@ const Badge = styled(CountBadge)`
   left: 28px;
 `;
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = `
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-export const VisuallyHidden = styled.span(visuallyHidden);
+export { VisuallyHidden };
 
 /**
  * The cart link: icon, 我的购物车 and a {@link CountBadge} on the icon (99+

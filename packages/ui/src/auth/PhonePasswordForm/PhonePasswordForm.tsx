@@ -7,6 +7,7 @@ import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Link } from '../../base/Link/Link.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
+import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 
 /** Route of the privacy agreement, opened in a new tab (spec §2). */
 export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
@@ -53,15 +54,6 @@ const DialCode = styled.span`
   border-right: 1px solid ${(p) => p.theme.color.border};
   color: ${(p) => p.theme.color.text};
   font-variant-numeric: tabular-nums;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Agreement = styled.div`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   /** Visible label; also the accessible name. */
@@ -27,7 +28,7 @@ const Label = styled.label<{ hidden: boolean }>`
   color: ${(p) => p.theme.color.textMuted};
   ${(p) =>
     p.hidden &&
-    `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+    visuallyHidden}
 `;
 
 const Box = styled.div<{ invalid: boolean }>`

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowDown, ArrowDownUp, ArrowUp } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { focusRing } from '../../theme/theme.ts';
+import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 
 /** A sort direction as the goods list query takes it; '' means not sorted by that field. */
 export type SortOrder = '' | 'asc' | 'desc';
@@ -68,15 +69,6 @@ const Option = styled.button`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Total = styled.p`
   margin: 0 0 0 auto;
   font-size: ${(p) => p.theme.font.size.sm}px;
@@ -123,10 +115,10 @@ export function SortBar({ priceOrder, salesOrder, onChange, total }: SortBarProp
           {intl.formatMessage({ id: 'sortBar.price' })}
           <PriceIcon size={14} aria-hidden />
           {byPrice && (
-            <Hidden>
+            <VisuallyHidden>
               {' '}
               {intl.formatMessage({ id: priceOrder === 'asc' ? 'sortBar.priceAsc' : 'sortBar.priceDesc' })}
-            </Hidden>
+            </VisuallyHidden>
           )}
         </Option>
       </Options>

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { TextButton, visuallyHidden } from '../headerParts.tsx';
+import { visuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
+import { TextButton } from '../headerParts.tsx';
 
 /** How many hot keywords the header shows (spec §9). */
 export const HEADER_KEYWORDS_SHOWN = 3;

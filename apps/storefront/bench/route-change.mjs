@@ -17,7 +17,10 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
 const RUNS = 15;
 
-const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env;
+// The embedded database, whatever the shell points at.
+const env = { ...process.env };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -11,7 +13,12 @@ import { localeOf } from './i18n/locale.ts';
 import { translate } from './i18n/translate.ts';
 import { describeValidation, validatorCompiler } from './http/validation.ts';
 import { addressRoutes } from './address/routes.ts';
+import { PasswordAttempts } from './auth/attempts.ts';
+import { VerificationCodes } from './auth/codes.ts';
+import type { Courier } from './auth/delivery/index.ts';
+import type { ProviderSettings } from './auth/methods.ts';
 import { authRoutes } from './auth/routes.ts';
+import { MemoryStore, RedisStore } from './shared/store.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -34,6 +41,18 @@ export interface AppOptions {
   redisPrefix?: string;
   /** Fastify's `trustProxy`: whom to believe about the client's address (config `TRUST_PROXY`). */
   trustProxy?: boolean | string;
+  /** Sign-in settings: where codes go, whether guests may buy, third-party providers, the clock codes expire by. */
+  auth: AuthOptions;
+}
+
+/** What the sign-in flows are configured with. */
+export interface AuthOptions {
+  courier: Courier;
+  /** Guest (visitor) sign-in on offer (config `VISITOR_OPEN`). */
+  visitorOpen: boolean;
+  providers?: ProviderSettings;
+  /** Epoch ms; tests move it to expire codes and locks. */
+  now?: () => number;
 }
 
 /** The HTTP statuses the envelope mirrors (spec §8, and 429); anything else is sent as 400 or 500. */
@@ -75,6 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Form posts, as clients of the original API send `sendCode` (urlencoded or multipart fields, no files).
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 4096 } });
   // Opt-in per route (route options `rateLimit`); counted in Redis when several processes share the load.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -117,9 +139,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = options;
+  const store = options.redis ? new RedisStore(options.redis, options.redisPrefix ?? 'mall:') : new MemoryStore();
+  const now = options.auth.now ?? Date.now;
+  const authDeps = {
+    db,
+    codes: new VerificationCodes(store, options.auth.courier, now),
+    attempts: new PasswordAttempts(store, now),
+    visitorOpen: options.auth.visitorOpen,
+  };
   await app.register(async (api) => {
     catalogRoutes(api, db);
-    authRoutes(api, db);
+    authRoutes(api, authDeps, options.auth.providers ?? {}, store, now);
     userRoutes(api, db);
     cartRoutes(api, db);
     addressRoutes(api, db);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProviderSettings } from './auth/methods.ts';
 
 /** Settings of one server process, read from the environment. */
 export interface ServerConfig {
@@ -25,11 +26,44 @@ export interface ServerConfig {
    * comma-separated list of proxy addresses or CIDR ranges. Set it behind a load balancer.
    */
   trustProxy: boolean | string;
+  /** `SMTP_URL`: emails (codes) over SMTP, e.g. `smtps://user:pass@smtp.example.com:465`; unset: the outbox. */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of the mall's emails. */
+  mailFrom: string;
+  /** `SMS_GATEWAY_URL`: SMS (codes) as JSON POSTs `{to, text}` to this URL; unset: the outbox. */
+  smsGatewayUrl: string | undefined;
+  /** `SMS_GATEWAY_TOKEN`: bearer token for the SMS gateway. */
+  smsGatewayToken: string | undefined;
+  /** `VISITOR_OPEN`: guests may buy without an account (default on; `0` turns it off; spec §6). */
+  visitorOpen: boolean;
+  /** Third-party sign-in, each on when its variables are set (see README). */
+  providers: ProviderSettings;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** Third-party providers from the environment: on when their id and secret are set. */
+function readProviders(env: NodeJS.ProcessEnv, port: number): ProviderSettings {
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    ...(env.GOOGLE_CLIENT_ID ? { google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL || undefined } } : {}),
+    ...(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? { facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL || undefined } }
+      : {}),
+    ...(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET
+      ? {
+          twitter: {
+            consumerKey: env.TWITTER_CONSUMER_KEY,
+            consumerSecret: env.TWITTER_CONSUMER_SECRET,
+            callbackUrl: `${publicUrl}/middlewares/callback_twitter`,
+            apiUrl: env.TWITTER_API_URL || undefined,
+          },
+        }
+      : {}),
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,5 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedOnStart: env.SEED !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Mall <no-reply@localhost>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    visitorOpen: env.VISITOR_OPEN !== '0',
+    providers: readProviders(env, port),
   };
 }

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
+import { makeCourier } from './auth/delivery/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -20,13 +22,28 @@ async function main(): Promise<void> {
   }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ db: database.db, storefrontDir: config.storefrontDir, logLevel: config.logLevel, redis, trustProxy: config.trustProxy });
+  // The courier exists before the server, whose logger it writes to once there is one.
+  const logger: { current?: FastifyBaseLogger } = {};
+  // Without SMTP or an SMS gateway, codes land in the outbox, and the operator reads them here.
+  const courier = makeCourier(config, (entry) =>
+    logger.current?.warn({ outbox: { channel: entry.channel, to: entry.to, purpose: entry.purpose } }, `outbox: code ${entry.code} for ${entry.to}`),
+  );
+  const app = await buildApp({
+    db: database.db,
+    storefrontDir: config.storefrontDir,
+    logLevel: config.logLevel,
+    redis,
+    trustProxy: config.trustProxy,
+    auth: { courier, visitorOpen: config.visitorOpen, providers: config.providers },
+  });
+  logger.current = app.log;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    courier.close();
     await redis?.quit();
     await database.close();
     process.exit(0);

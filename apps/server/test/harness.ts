@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +8,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { makeCourier } from '../src/auth/delivery/index.ts';
+import type { ProviderSettings } from '../src/auth/methods.ts';
+import { readOutbox, type OutboxEntry } from '../src/auth/delivery/outbox.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
 import { appUser } from '../src/db/schema.ts';
@@ -26,6 +31,12 @@ export interface TestMall {
   http(method: string, path: string, options?: RequestOptions): Promise<HttpAnswer>;
   /** Signs in and returns the token. */
   login(phone?: string, password?: string): Promise<string>;
+  /** Codes the mall has sent (to its outbox: no SMTP or SMS gateway in these tests), oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /** The latest code sent to a phone (E.164) or email. @throws when none was. */
+  lastCode(to: string): Promise<string>;
+  /** Moves the clock codes and sign-in locks go by. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -67,14 +78,32 @@ async function openTestDatabase(): Promise<Database> {
  * throws); `storefrontDir` serves a built storefront.
  */
 export async function startMall(
-  options: { extend?: (app: FastifyInstance) => void; storefrontDir?: string } = {},
+  options: {
+    extend?: (app: FastifyInstance) => void;
+    storefrontDir?: string;
+    /** Guest sign-in on offer (default on). */
+    visitorOpen?: boolean;
+    /** Third-party providers, pointed at local stand-ins. */
+    providers?: ProviderSettings;
+  } = {},
 ): Promise<TestMall> {
   const database = await openTestDatabase();
   // The PostgreSQL pass also shares state through the machine's Redis when REDIS_URL is set, under a key prefix of its own.
   const redis = inject('mallDriver') === 'postgres' && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
   const redisPrefix = `mall-test:${randomBytes(4).toString('hex')}:`;
   // Tests speak for many clients through X-Forwarded-For.
-  const app = await buildApp({ db: database.db, logLevel: false, storefrontDir: options.storefrontDir, redis, redisPrefix, trustProxy: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mall-test-'));
+  const courier = makeCourier({ mailFrom: 'Mall <no-reply@mall.test>', dataDir }, () => undefined);
+  let clockOffset = 0;
+  const app = await buildApp({
+    db: database.db,
+    logLevel: false,
+    storefrontDir: options.storefrontDir,
+    redis,
+    redisPrefix,
+    trustProxy: true,
+    auth: { courier, visitorOpen: options.visitorOpen ?? true, providers: options.providers, now: () => Date.now() + clockOffset },
+  });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -112,8 +141,18 @@ export async function startMall(
     },
     redis,
     redisPrefix,
+    outbox: () => readOutbox(dataDir),
+    async lastCode(to: string) {
+      const entry = (await readOutbox(dataDir)).filter((e) => e.to === to).at(-1);
+      if (!entry) throw new Error(`no code was sent to ${to}`);
+      return entry.code;
+    },
+    advanceClock(ms: number) {
+      clockOffset += ms;
+    },
     async close() {
       await app.close();
+      await rm(dataDir, { recursive: true, force: true });
       if (redis) {
         const keys = await redis.keys(`${redisPrefix}*`);
         if (keys.length > 0) await redis.del(...keys);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -224,14 +225,33 @@ export const appUser = pgTable(
     balance: integer('balance').notNull().default(0),
     userType: text('user_type').notNull().default('phone'),
     status: boolean('status').notNull().default(true),
+    /** Guests only: SHA-256 of the secret that finds their orders (crmeb-api §6.23). */
+    identityHash: text('identity_hash'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('app_user_phone_key').on(t.countryCode, t.phone).where(sql`${t.phone} is not null`),
-    uniqueIndex('app_user_email_key').on(t.email).where(sql`${t.email} is not null`),
+    // A guest may give any phone or email; only accounts that sign in with them hold them uniquely.
+    uniqueIndex('app_user_phone_key').on(t.countryCode, t.phone).where(sql`${t.phone} is not null and ${t.userType} <> 'tourist'`),
+    uniqueIndex('app_user_email_key').on(t.email).where(sql`${t.email} is not null and ${t.userType} <> 'tourist'`),
+    uniqueIndex('app_user_identity_key').on(t.identityHash).where(sql`${t.identityHash} is not null`),
     check('app_user_balance_nonneg', sql`${t.balance} >= 0`),
   ],
+);
+
+/** Third-party sign-ins (Google, Facebook, Twitter): which provider account opens which mall account. */
+export const userIdentity = pgTable(
+  'user_identity',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's id of the person (Google `sub`, Facebook id, Twitter user id). */
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identity_user_idx').on(t.userId)],
 );
 
 /** Live sessions. Only a SHA-256 of each token is stored. */

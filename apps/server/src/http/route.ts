@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, readRequestToken, splitEndpointKey, type EndpointData, type EndpointInput, type EndpointKey } from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
 import type { Db } from '../db/client.ts';
+import { localeOf } from '../i18n/locale.ts';
+import type { MessageKey } from '../i18n/messages.en.ts';
+import { translate } from '../i18n/translate.ts';
 import { unauthorized } from './errors.ts';
 import { findSession, type Session } from './session.ts';
 
@@ -30,6 +33,8 @@ export interface RouteContext<K extends EndpointKey> {
 export interface RouteOptions {
   /** At most `max` calls per client in `timeWindow` (e.g. '10 minutes'); see app.ts for the store. */
   rateLimit?: { max: number; timeWindow: string };
+  /** The envelope's message on success ("Code sent"), in the request's language; "success" otherwise. */
+  successMessage?: MessageKey;
 }
 
 export function route<K extends EndpointKey>(
@@ -67,7 +72,9 @@ export function route<K extends EndpointKey>(
         request,
         reply,
       } as RouteContext<K>);
-      return ok(data);
+      return options.successMessage
+        ? ok(data, translate(options.successMessage, {}, localeOf(request.headers['accept-language'])))
+        : ok(data);
     },
   });
 }

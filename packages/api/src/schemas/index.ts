@@ -1,7 +1,23 @@
 import type { TSchema } from 'typebox';
 import type { EndpointKey } from '../endpoints.ts';
 import { AddressEditBody, AddressListQuery } from './address.ts';
-import { PhonePasswordLoginBody } from './auth.ts';
+import {
+  EmailOnlyBody,
+  EmailPasswordLoginBody,
+  EmailRegisterBody,
+  EmailResetPasswordBody,
+  FacebookLoginBody,
+  GoogleLoginBody,
+  PhoneCaptchaLoginBody,
+  PhonePasswordLoginBody,
+  PhoneRegisterBody,
+  QrStatusQuery,
+  QrTicketBody,
+  SendCodeBody,
+  TwitterLoginBody,
+  TwitterRequestTokenQuery,
+  VisitorRegisterBody,
+} from './auth.ts';
 import { CartCountQuery, CartDeleteBody, CartListQuery, CartNumBody, CartSaveBody } from './cart.ts';
 import { ProductDetailParams, ProductListQuery } from './catalog.ts';
 import { ServiceMessageBody } from './service.ts';
@@ -42,6 +58,25 @@ export const routeSchemas = {
   'POST /api/front/login/mobile/password': { auth: 'none', body: PhonePasswordLoginBody },
   'POST /api/front/login/token/is/exist': { auth: 'optional' },
   'GET /api/front/login/logout': { auth: 'optional' },
+  'POST /api/front/login/mobile/captcha': { auth: 'none', body: PhoneCaptchaLoginBody },
+  'POST /api/front/login/email': { auth: 'none', body: EmailPasswordLoginBody },
+  'POST /api/front/login/register/mobile': { auth: 'none', body: PhoneRegisterBody },
+  'POST /api/front/login/register/email': { auth: 'none', body: EmailRegisterBody },
+  'POST /api/front/login/register/visitor': { auth: 'none', body: VisitorRegisterBody },
+  'POST /api/front/login/sendCode': { auth: 'none', body: SendCodeBody },
+  'POST /api/front/login/email/captcha': { auth: 'none', body: EmailOnlyBody },
+  'POST /api/front/login/email/forget/password': { auth: 'none', body: EmailOnlyBody },
+  'POST /api/front/login/email/reset/password': { auth: 'none', body: EmailResetPasswordBody },
+  'GET /api/front/login/method/info': { auth: 'none' },
+  'GET /api/pc/login/getLoginPic': { auth: 'none' },
+  'POST /api/front/login/google': { auth: 'none', body: GoogleLoginBody },
+  'POST /api/front/login/facebook': { auth: 'none', body: FacebookLoginBody },
+  'GET /api/front/login/twitter/request/token': { auth: 'none', querystring: TwitterRequestTokenQuery },
+  'POST /api/front/login/twitter': { auth: 'none', body: TwitterLoginBody },
+  'POST /api/front/login/qr/ticket': { auth: 'none' },
+  'GET /api/front/login/qr/status': { auth: 'none', querystring: QrStatusQuery },
+  'POST /api/front/login/qr/scan': { auth: 'required', body: QrTicketBody },
+  'POST /api/front/login/qr/confirm': { auth: 'required', body: QrTicketBody },
   'GET /api/front/user/info': { auth: 'required' },
   'GET /api/front/user/menu/user': { auth: 'required' },
   'GET /api/front/merchant/all/type/list': { auth: 'none' },

@@ -1,5 +1,6 @@
 import type { Banner, HomeData } from '@mall/api';
 import { bannerImageUrl, logoImageUrl } from '../../media/urls.ts';
+import { DEMO_AGREEMENT } from './agreement.ts';
 import type { BannerSlug } from '../../media/banners.ts';
 import type { siteConfig } from '../schema.ts';
 
@@ -47,11 +48,12 @@ export function homeData(links: HomeLinks): HomeData {
   };
 }
 
-/** The `site_config` rows: `home` (with the footer lines) and `userMenu`. */
+/** The `site_config` rows: `home` (with the footer lines), `userMenu` and `login` (sign-in picture, agreement). */
 export function siteConfigRows(links: HomeLinks): Array<typeof siteConfig.$inferInsert> {
   return [
     { key: 'home', value: homeData(links) },
     { key: 'userMenu', value: USER_MENU },
+    { key: 'login', value: { loginLeftImage: bannerImageUrl('recommend'), agreement: DEMO_AGREEMENT } },
   ];
 }
 

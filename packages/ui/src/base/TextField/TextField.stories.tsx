@@ -36,3 +36,13 @@ export const WithError: Story = {
 export const WithPrefix: Story = { args: { prefix: <span>+86</span> } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138000' } };
+
+/** A label screen readers still read when the design shows none (e.g. a search box). */
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, placeholder: '搜索' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '手机号' });
+    await expect(input).toBeVisible();
+    await expect(canvas.getByText('手机号').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

@@ -23,11 +23,11 @@ const Field = styled.div`
   gap: ${(p) => p.theme.space[1]}px;
 `;
 
-const Label = styled.label<{ hidden: boolean }>`
+const Label = styled.label<{ labelHidden: boolean }>`
   font-size: ${(p) => p.theme.font.size.sm}px;
   color: ${(p) => p.theme.color.textMuted};
   ${(p) =>
-    p.hidden &&
+    p.labelHidden &&
     visuallyHidden}
 `;
 
@@ -79,7 +79,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const message = error ?? hint;
   return (
     <Field>
-      <Label htmlFor={inputId} hidden={hideLabel}>
+      <Label htmlFor={inputId} labelHidden={hideLabel}>
         {label}
       </Label>
       <Box invalid={Boolean(error)}>

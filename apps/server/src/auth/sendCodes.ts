@@ -1,0 +1,49 @@
+import { CODE_TTL_SECONDS, type SendCodeInput } from '@mall/api';
+import { badRequest } from '../http/errors.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
+import { translate } from '../i18n/translate.ts';
+import { accountByEmail, e164, normalizeEmail } from './accounts.ts';
+import { normalizeCountryCode } from './countryCode.ts';
+import type { AuthDeps } from './login.ts';
+
+/** The message around a code, in the shopper's language. */
+function compose(locale: ServerLocale) {
+  return (code: string) => ({
+    subject: translate('code.subject', {}, locale),
+    text: translate('code.text', { code, minutes: CODE_TTL_SECONDS / 60 }, locale),
+  });
+}
+
+/**
+ * `POST /api/front/login/sendCode`: a code by SMS for the quick login or
+ * phone registration (spec §7; the two share the code, as both end signed in).
+ * @throws {HttpError} see {@link VerificationCodes.issue}.
+ */
+export async function sendPhoneCode(deps: AuthDeps, input: SendCodeInput, locale: ServerLocale): Promise<null> {
+  const target = e164(normalizeCountryCode(input.countryCode), input.phone);
+  await deps.codes.issue({ channel: 'sms', target, purpose: 'phone-sign-in' }, compose(locale), 'phone');
+  return null;
+}
+
+/**
+ * `POST /api/front/login/email/captcha`: a code for registering an email.
+ * Refused for an email that already has an account (crmeb-api §4.1), so the
+ * form can say "sign in instead".
+ */
+export async function sendRegisterEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
+  const email = normalizeEmail(rawEmail);
+  if (await accountByEmail(deps.db, email)) throw badRequest('auth.emailTaken', {}, 'email');
+  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-register' }, compose(locale), 'email');
+  return null;
+}
+
+/**
+ * `POST /api/front/login/email/forget/password`: a code for resetting the
+ * password of an email's account; refused when no account uses it (crmeb-api §4.1).
+ */
+export async function sendResetEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
+  const email = normalizeEmail(rawEmail);
+  if (!(await accountByEmail(deps.db, email))) throw badRequest('auth.emailUnknown', {}, 'email');
+  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-reset' }, compose(locale), 'email');
+  return null;
+}

@@ -1,0 +1,12 @@
+export { CountryPicker, type CountryPickerProps } from './CountryPicker.tsx';
+export {
+  countryEntries,
+  findCountry,
+  findCountryByDialCode,
+  mainCountryOfDialCode,
+  isValidPhoneNumber,
+  DEFAULT_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  type CountryEntry,
+} from './countries.ts';
+export { filterCountries } from './filterCountries.ts';

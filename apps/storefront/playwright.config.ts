@@ -7,8 +7,12 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run: the journey starts from the seeded mall.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
+// Workers load this file again; they inherit the folder the first load made.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
+const smtpPort = port + 25;
 const { DATABASE_URL: _ignored, ...env } = process.env;
+// The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
+process.env.E2E_DATA_DIR = dataDir;
 
 /**
  * End-to-end journeys in Debian's Chromium against the mall started exactly
@@ -32,13 +36,31 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'pnpm start',
-    cwd: path.resolve(here, '../..'),
-    url: `http://127.0.0.1:${port}/api/front/pay/method`,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as Record<string, string>,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: here,
+      port: smtpPort,
+      env: { ...env, SMTP_PORT: String(smtpPort), MAIL_DIR: dataDir } as Record<string, string>,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm start',
+      cwd: path.resolve(here, '../..'),
+      url: `http://127.0.0.1:${port}/api/front/pay/method`,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Emails really travel (to the local sink); SMS go to the outbox (no gateway configured).
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Mall <no-reply@mall.test>',
+      } as Record<string, string>,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

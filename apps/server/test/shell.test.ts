@@ -122,4 +122,13 @@ describe('mobile browsers go to the mobile mall (spec §1)', () => {
     const api = await fetch(`${mall.url}/api/pc/home/index`, { headers: { 'user-agent': IPHONE }, redirect: 'manual' });
     expect(api.status).toBe(200);
   });
+
+  it('lets a phone open the QR sign-in confirmation, which is made for it', async () => {
+    for (const path of ['/middlewares/qr_confirm?ticket=abc', '/en/middlewares/qr_confirm?ticket=abc']) {
+      const res = await fetch(`${mall.url}${path}`, { headers: { 'user-agent': IPHONE }, redirect: 'manual' });
+      expect(res.status, path).toBe(200);
+    }
+    const other = await fetch(`${mall.url}/middlewares/privacy_agreement`, { headers: { 'user-agent': IPHONE }, redirect: 'manual' });
+    expect(other.status).toBe(302);
+  });
 });

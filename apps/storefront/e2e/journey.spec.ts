@@ -64,7 +64,7 @@ test('a shopper searches, buys two of a SKU with the mall balance, and finds the
   await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
   await dialog.getByLabel('密码').fill(DEMO.password);
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('演示用户')).toBeVisible();
 

@@ -47,7 +47,7 @@ async function signInWithDialog(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
   await dialog.getByLabel('密码').fill(DEMO.password);
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /演示用户/ })).toBeVisible();
 }

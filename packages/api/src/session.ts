@@ -8,6 +8,8 @@ export const TOKEN_MAX_AGE_SECONDS = 604_800;
 export const TOKEN_COOKIE = 'token';
 /** Cookie that remembers where to return after signing in (spec §4). */
 export const FROM_PATH_COOKIE = 'fromPath';
+/** Cookie holding the Twitter request token between leaving for Twitter and its callback (crmeb-api §2.3). */
+export const TWITTER_TOKEN_COOKIE = 'twitterToken';
 /** Cookie that holds the chosen language (spec §2 Header). */
 export const LOCALE_COOKIE = 'locale';
 

@@ -13,6 +13,8 @@ export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|Bla
 
 /** Paths that belong to the server, never to the storefront's history fallback. */
 const SERVER_PREFIXES = ['/api/', '/media/'];
+/** Pages meant for phones: the QR sign-in confirmation a signed-in phone opens (any locale prefix). */
+const PHONE_PAGES = /^(\/(en|fr|th|lao))?\/middlewares\/qr_confirm$/;
 
 /**
  * Serves the built storefront: hashed assets with a year's cache, and
@@ -46,7 +48,7 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
     }
     if (path.extname(file) && !file.endsWith('.html')) return reply.callNotFound();
     // Pages, not assets: a mobile browser goes to the mobile mall when one is configured.
-    if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '')) {
+    if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '') && !PHONE_PAGES.test(url)) {
       const { mobileUrl } = await getHomeData(db);
       if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileUrl, 302);
     }

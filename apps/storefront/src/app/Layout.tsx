@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { ValidationError, type FieldError, type PhonePasswordLoginInput } from '@mall/api';
+import { ValidationError, type FieldError } from '@mall/api';
 import { Header, RouteProgress, toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useCategories, useHomeData, useHotKeywords } from '../data/catalog.ts';
@@ -16,8 +16,8 @@ import { stripLocale } from './localePath.ts';
 import { ordersPath, searchPath } from './paths.ts';
 import { useMallNavigate } from './useMallNavigate.ts';
 
-/** The sign-in dialog and its form libraries load when first opened, not with the home page. */
-const SignInDialog = lazy(() => import('./SignInDialogLazy.tsx'));
+/** The sign-in dialog, its forms and the country data load when first opened, not with the home page. */
+const SignInContainer = lazy(() => import('./signIn/SignInContainer.tsx'));
 /** The leave-a-message form likewise. */
 const LeaveMessageDialog = lazy(() => import('./LeaveMessageDialogLazy.tsx'));
 /** Below the fold or beside the page: they load right after the first paint. */
@@ -60,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const categories = useCategories();
   const menus = useUserMenus(session.loggedIn);
   const scrolled = useScrolledPast(FIXED_HEADER_AFTER_PX);
-  const [signInError, setSignInError] = useState<string | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [leavingMessage, setLeavingMessage] = useState(false);
   const [messageErrors, setMessageErrors] = useState<FieldError[]>([]);
@@ -68,18 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const path = stripLocale(location.pathname);
   const onHome = path === '/' || path === '/login';
 
-  async function signIn(values: PhonePasswordLoginInput) {
-    setSignInError(null);
-    try {
-      await session.signIn(values);
-      toast.success(intl.formatMessage({ id: 'toast.loginSuccess' }));
-    } catch (error) {
-      setSignInError(error instanceof Error ? error.message : String(error));
-    }
-  }
-
   function closeSignIn() {
-    setSignInError(null);
     closeLogin();
     // Closing the dialog of `/login` without signing in leaves for the home page.
     if (path === '/login') navigate('/', { replace: true });
@@ -153,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Suspense>
       {loginOpen && (
         <Suspense fallback={null}>
-          <SignInDialog open onClose={closeSignIn} onSubmit={signIn} error={signInError} />
+          <SignInContainer onClose={closeSignIn} />
         </Suspense>
       )}
       {leavingMessage && (

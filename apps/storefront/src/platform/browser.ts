@@ -9,6 +9,9 @@ export const browser = {
   cookie(name: string): string | undefined {
     return Cookies.get(name);
   },
+  removeCookie(name: string): void {
+    Cookies.remove(name, { path: '/' });
+  },
   setCookie(name: string, value: string, days?: number): void {
     Cookies.set(name, value, { path: '/', sameSite: 'lax', ...(days ? { expires: days } : {}) });
   },
@@ -82,5 +85,13 @@ export const browser = {
   },
   currentUrl(): string {
     return window.location.href;
+  },
+  /** Scheme, host and port of the storefront, e.g. `https://mall.example.com`. */
+  origin(): string {
+    return window.location.origin;
+  },
+  /** Leaves the storefront for another site (a provider's sign-in page). */
+  goTo(url: string): void {
+    window.location.assign(url);
   },
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PhonePasswordLoginInput, UserInfo } from '@mall/api';
+import type { LoginResponse, UserInfo } from '@mall/api';
 
 /** What every page knows about the shopper (spec §3, §4 Session). */
 export interface Session {
@@ -15,8 +15,8 @@ export interface Session {
   user: UserInfo | undefined;
   /** Valid cart lines, for the badge; 0 for guests. */
   cartCount: number;
-  /** Signs in; rejects with the API error so the form can show it. Returns to the remembered page. */
-  signIn: (values: PhonePasswordLoginInput) => Promise<void>;
+  /** Takes the answer of any login call: keeps the token, closes the dialog, returns to the remembered page. */
+  completeSignIn: (login: LoginResponse) => Promise<void>;
   /** Signs out: ends the session (failures ignored), clears local state, goes home (spec §4). */
   signOut: () => Promise<void>;
   /** Remembers a path and query to return to after signing in (spec §2, the `fromPath` cookie). */

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type { ApiClient, PhonePasswordLoginInput, SessionStore } from '@mall/api';
+import type { ApiClient, LoginResponse, SessionStore } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
 import type { ClientBridge } from '../app/ClientBridge.ts';
 import { stripLocale } from '../app/localePath.ts';
@@ -32,7 +32,7 @@ async function checkStoredToken(api: ApiClient, store: SessionStore): Promise<bo
 
 /**
  * Holds the shopper's session (spec §4): on every load it checks the stored
- * token; sign-in stores the token for 7 days and returns to the page saved in
+ * token; a completed sign-in (any way) stores the token for 7 days and returns to the page saved in
  * `fromPath` (or leaves `/login` for home); sign-out clears the session,
  * cart count, shared state and local storage and goes home.
  */
@@ -78,10 +78,9 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
   const cart = useCartCount(loggedIn);
   const onLoginPage = stripLocale(location.pathname) === '/login';
 
-  const signIn = useCallback(
-    async (values: PhonePasswordLoginInput) => {
-      const res = await api.request('POST /api/front/login/mobile/password', { body: values, silent: true });
-      store.setToken(res.token);
+  const completeSignIn = useCallback(
+    async (login: LoginResponse) => {
+      store.setToken(login.token);
       const from = store.takeFromPath();
       const leaving = (from && from !== store.currentPath()) || onLoginPage;
       // Without the switch, the guard of `/login` would send a shopper who just signed in home.
@@ -93,7 +92,7 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
       if (from && from !== store.currentPath()) await navigate(from, { replace: onLoginPage });
       else if (onLoginPage) await mallNavigate('/', { replace: true });
     },
-    [api, store, mall, navigate, mallNavigate, revalidate, onLoginPage, location.key],
+    [store, mall, navigate, mallNavigate, revalidate, onLoginPage, location.key],
   );
 
   const signOut = useCallback(async () => {
@@ -117,12 +116,12 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
       switching,
       user: loggedIn ? user.data : undefined,
       cartCount: loggedIn ? (cart.data?.count ?? 0) : 0,
-      signIn,
+      completeSignIn,
       signOut,
       rememberPath: (path) => store.saveFromPath(path),
       refresh: () => void revalidate('GET /api/front/user/info', 'GET /api/front/cart/count'),
     }),
-    [loggedIn, ready, switching, user.data, cart.data, signIn, signOut, store, revalidate],
+    [loggedIn, ready, switching, user.data, cart.data, completeSignIn, signOut, store, revalidate],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

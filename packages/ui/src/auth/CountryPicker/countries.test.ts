@@ -8,6 +8,7 @@ import {
   findCountryByDialCode,
   isValidPhoneNumber,
   mainCountryOfDialCode,
+  nationalNumber,
 } from './countries.ts';
 import { countryName } from './countryNames.ts';
 
@@ -134,5 +135,22 @@ describe('isValidPhoneNumber', () => {
 
   it('refuses unknown countries', () => {
     expect(isValidPhoneNumber('ZZ', '13800138000')).toBe(false);
+  });
+});
+
+describe('nationalNumber', () => {
+  it('keeps the digits of the national number of a valid one', () => {
+    expect(nationalNumber('CN', ' 138 0013-8000 ')).toBe('13800138000');
+    expect(nationalNumber('CN', '+86 13800138000')).toBe('13800138000');
+  });
+
+  it('drops the national prefix', () => {
+    expect(nationalNumber('TH', '081 234 5678')).toBe('812345678');
+    expect(nationalNumber('FR', '06 12 34 56 78')).toBe('612345678');
+  });
+
+  it('keeps only the digits of anything else', () => {
+    expect(nationalNumber('CN', '123-45')).toBe('12345');
+    expect(nationalNumber('CN', '')).toBe('');
   });
 });

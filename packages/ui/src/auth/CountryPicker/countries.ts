@@ -112,3 +112,19 @@ export function isValidPhoneNumber(countryCode: string, nationalNumber: string):
   const phone = parsePhoneNumberFromString(nationalNumber, { defaultCountry: country as CountryCode, extract: false }, metadata);
   return Boolean(phone?.isValid()) && phone?.countryCallingCode === getCountryCallingCode(country as CountryCode, metadata);
 }
+
+/**
+ * The national number to send for what the shopper typed, digits only
+ * (spec §3 login payloads: `phone` beside `countryCode`): for a number valid
+ * in the country with ISO code `countryCode`, libphonenumber's national
+ * significant number, so separators, a leading national prefix (`081…` in
+ * Thailand) or a repeated `+<dial code>` are dropped; anything else keeps
+ * only its digits (the guest form sends its phone unchecked, spec §5).
+ */
+export function nationalNumber(countryCode: string, typed: string): string {
+  if (isValidPhoneNumber(countryCode, typed)) {
+    const phone = parsePhoneNumberFromString(typed, { defaultCountry: countryCode.toUpperCase() as CountryCode, extract: false }, metadata);
+    if (phone) return phone.nationalNumber;
+  }
+  return typed.replace(/\D/g, '');
+}

@@ -5,6 +5,7 @@ export {
   findCountryByDialCode,
   mainCountryOfDialCode,
   isValidPhoneNumber,
+  nationalNumber,
   DEFAULT_COUNTRY,
   DEFAULT_DIAL_CODE,
   type CountryEntry,

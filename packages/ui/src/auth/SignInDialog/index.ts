@@ -1,1 +1,18 @@
 export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
+export { DEFAULT_SIGN_IN_VIEW } from './signInViews.ts';
+export type {
+  SignInView,
+  PhoneNumber,
+  PhonePasswordValues,
+  PhoneCodeValues,
+  EmailPasswordValues,
+  PhoneRegisterValues,
+  EmailRegisterValues,
+  ResetPasswordValues,
+  GuestValues,
+  EmailCodePurpose,
+  ThirdPartyProvider,
+  QrState,
+  SignInActions,
+  SignInMethods,
+} from './signInTypes.ts';

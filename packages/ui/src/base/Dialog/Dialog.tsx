@@ -17,8 +17,8 @@ export interface DialogProps {
   width?: number;
 }
 
-const Root = styled.dialog<{ width: number }>`
-  width: min(${(p) => p.width}px, calc(100vw - 32px));
+const Root = styled.dialog<{ panelWidth: number }>`
+  width: min(${(p) => p.panelWidth}px, calc(100vw - 32px));
   max-height: calc(100vh - 64px);
   padding: 0;
   border: 0;
@@ -71,8 +71,8 @@ const Footer = styled.div`
 `;
 
 /**
- * A modal dialog on the native `<dialog>` element: focus is trapped and
- * restored by the browser, Escape and a backdrop click call `onClose`.
+ * A modal dialog on the native `<dialog>` element: focus is trapped, and
+ * returns to the opener when it closes or unmounts; Escape and a backdrop click call `onClose`.
  * Content is mounted only while open.
  */
 export function Dialog({ open, title, onClose, children, footer, width = 480 }: DialogProps) {
@@ -86,15 +86,21 @@ export function Dialog({ open, title, onClose, children, footer, width = 480 }: 
   useEffect(() => {
     wanted.current = open;
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // The browser gives focus back to the opener on close(), but not when an
+    // owner unmounts an open dialog (the usual way to close one): do it here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
     <Root
       ref={ref}
-      width={width}
+      panelWidth={width}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let the owner decide, so `open` stays the single source of truth.

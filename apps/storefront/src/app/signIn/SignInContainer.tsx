@@ -1,0 +1,117 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, TWITTER_TOKEN_COOKIE, type LoginResponse } from '@mall/api';
+import { SignInDialog, toast, type SignInActions } from '@mall/ui';
+import { useApiClient } from '../../api/ApiContext.tsx';
+import { useLoginMethods, useLoginPicture } from '../../data/auth.ts';
+import { browser } from '../../platform/browser.ts';
+import { useSession } from '../../state/SessionContext.tsx';
+import { useMall } from '../../state/store.ts';
+import { useQrSignIn } from './useQrSignIn.ts';
+
+/** The server's message of a failed call, for the dialog to show in the view. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The sign-in dialog wired to the mall API (spec §2 Sign-in dialog, §4, §7):
+ * each view's submit calls its endpoint, a successful sign-in or register
+ * hands the session over (the dialog closes, the shopper returns to the page
+ * they asked for), codes are requested with the server's message as a toast.
+ * Loaded on demand with the dialog's forms.
+ */
+export default function SignInContainer({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const api = useApiClient();
+  const session = useSession();
+  const showGuest = useMall((s) => s.showGuest);
+  const methods = useLoginMethods(true);
+  const picture = useLoginPicture(true);
+
+  const done = useCallback(
+    async (login: LoginResponse, messageId = 'toast.loginSuccess') => {
+      await session.completeSignIn(login);
+      toast.success(intl.formatMessage({ id: messageId }));
+    },
+    [session, intl],
+  );
+  const qr = useQrSignIn(done);
+
+  // Failures reject with the server's (translated) message; the view shows it.
+  const call = async <T,>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw asError(error);
+    }
+  };
+  const sent = (message: string) => toast.success(message);
+
+  const actions: SignInActions = {
+    onPhonePassword: (body) => call(async () => done(await api.request('POST /api/front/login/mobile/password', { body, silent: true }))),
+    onEmailPassword: (body) => call(async () => done(await api.request('POST /api/front/login/email', { body, silent: true }))),
+    onPhoneCode: (body) => call(async () => done(await api.request('POST /api/front/login/mobile/captcha', { body, silent: true }))),
+    onSendPhoneCode: (body) =>
+      call(async () => {
+        await api.request('POST /api/front/login/sendCode', { body, silent: true });
+        sent(intl.formatMessage({ id: 'toast.codeSent' }));
+      }),
+    onSendEmailCode: (email, purpose) =>
+      call(async () => {
+        const key = purpose === 'register' ? 'POST /api/front/login/email/captcha' : 'POST /api/front/login/email/forget/password';
+        await api.request(key, { body: email, silent: true });
+        sent(intl.formatMessage({ id: 'toast.codeSent' }));
+      }),
+    onRegisterPhone: (body) => call(async () => done(await api.request('POST /api/front/login/register/mobile', { body, silent: true }), 'toast.registered')),
+    onRegisterEmail: (body) =>
+      call(async () => {
+        await done(await api.request('POST /api/front/login/register/email', { body, silent: true }), 'toast.registered');
+        // Spec §4: email registration also reloads the page.
+        browser.reload();
+      }),
+    onResetPassword: (body) =>
+      call(async () => {
+        await api.request('POST /api/front/login/email/reset/password', { body, silent: true });
+        toast.success(intl.formatMessage({ id: 'toast.passwordReset' }));
+      }),
+    onGuest: (body) => call(async () => done(await api.request('POST /api/front/login/register/visitor', { body, silent: true }))),
+    onThirdParty: (provider) => {
+      if (provider !== 'twitter') {
+        toast.info(intl.formatMessage({ id: 'signIn.providerUnavailable' }));
+        return;
+      }
+      void api
+        .request('GET /api/front/login/twitter/request/token', { query: { end: 'pc' }, silent: true })
+        .then((token) => {
+          // The callback page reads it back (spec §3: the `twitterToken` cookie).
+          browser.setCookie(TWITTER_TOKEN_COOKIE, JSON.stringify(token));
+          browser.goTo(token.authorizationURL);
+        })
+        .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : String(error)));
+    },
+    onQrStart: qr.start,
+    onQrStop: qr.stop,
+  };
+
+  const info = methods.data;
+  return (
+    <SignInDialog
+      open
+      onClose={() => {
+        qr.stop();
+        onClose();
+      }}
+      actions={actions}
+      methods={{
+        googleOpen: info?.googleOpen ?? false,
+        facebookOpen: info?.facebookOpen ?? false,
+        twitterOpen: info?.twitterOpen ?? false,
+        visitorOpen: info?.visitorOpen ?? false,
+      }}
+      showGuest={showGuest}
+      loginPicture={picture.data?.loginLeftImage}
+      qr={qr.state}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailPasswordForm, type EmailPasswordFormProps } from './EmailPasswordForm.tsx';

@@ -1,0 +1,1 @@
+export { GuestForm, type GuestFormProps } from './GuestForm.tsx';

@@ -1,0 +1,1 @@
+export { PhoneCodeForm, type PhoneCodeFormProps } from './PhoneCodeForm.tsx';

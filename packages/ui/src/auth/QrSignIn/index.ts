@@ -1,0 +1,1 @@
+export { QrSignIn, type QrSignInProps } from './QrSignIn.tsx';

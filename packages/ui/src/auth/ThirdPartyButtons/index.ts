@@ -1,0 +1,1 @@
+export { ThirdPartyButtons, type ThirdPartyButtonsProps } from './ThirdPartyButtons.tsx';

@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../base/Button/Button.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import { afterRepeatGuard, allMethods, freezeClock, loginPicture, noMethods, pending, preloadFlags, qrUrl, qrWaiting, signInActions } from '../fixtures.ts';
+import en from '../intl/en.ts';
+import fr from '../intl/fr.ts';
+import lao from '../intl/lao.ts';
+import th from '../intl/th.ts';
+import zhCN from '../intl/zh-CN.ts';
 import { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
+import type { SignInView } from './signInTypes.ts';
+import { VIEW_TITLES } from './signInViews.ts';
 
 const meta = {
   title: 'Auth / SignInDialog',
@@ -594,81 +602,258 @@ export const SendCodeNeedsPhone: Story = {
 };
 
 // ---- Languages --------------------------------------------------------------
+//
+// Every view in every other locale. The expected words are read from the
+// locale files rather than retyped, so a story fails when a translation goes
+// missing, falls back to another language or names the wrong view.
 
-export const English: Story = {
+type MessageId = keyof typeof zhCN;
+type Messages = Record<MessageId, string>;
+type OtherLocale = Exclude<Locale, 'zh-CN'>;
+type DialogQueries = ReturnType<typeof dialogNamed>;
+
+const authMessages: Record<Locale, Messages> = { 'zh-CN': zhCN, en, fr, th, lao };
+
+/** The script a locale's own words are written in, where it is not the Latin one. */
+const ownScript: Partial<Record<OtherLocale, RegExp>> = { th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
+
+/** An auth message in `locale`; throws on an id no locale file has, so a typo cannot pass as a missing string. */
+function say(locale: Locale, id: string): string {
+  const text = (authMessages[locale] as Record<string, string | undefined>)[id];
+  if (text === undefined) throw new Error(`no auth message ${id} in ${locale}`);
+  return text;
+}
+
+/**
+ * Waits for the dialog to show `view`, then checks its heading reads the
+ * locale's title; in Thai and Lao also that the title is in that script,
+ * not the zh-CN words a wrong message table would leave.
+ */
+async function expectViewTitle(locale: OtherLocale, view: SignInView): Promise<DialogQueries> {
+  const title = say(locale, VIEW_TITLES[view]);
+  const dialog = await viewNamed(title);
+  await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const script = ownScript[locale];
+  if (script) {
+    await expect(title).toMatch(script);
+    await expect(title).not.toBe(say('zh-CN', VIEW_TITLES[view]));
+  }
+  return dialog;
+}
+
+/**
+ * Everything the open dialog says, seen or heard: its text and its
+ * placeholders, labels, titles and alt texts. No Chinese may be left in it,
+ * nor a bare message id (what react-intl shows for a missing message).
+ */
+async function expectNoUntranslatedText() {
+  const dialog = within(document.body).getByRole('dialog');
+  const attributes = ['placeholder', 'aria-label', 'title', 'alt'];
+  const texts = [dialog.textContent ?? ''];
+  for (const element of dialog.querySelectorAll(attributes.map((a) => `[${a}]`).join())) {
+    for (const name of attributes) texts.push(element.getAttribute(name) ?? '');
+  }
+  const said = texts.join('\n');
+  await expect(said).not.toMatch(/\p{Script=Han}/u);
+  await expect(Object.keys(zhCN).filter((id) => said.includes(id))).toEqual([]);
+}
+
+/** One pictured state of a view, reached and checked in any locale. */
+interface Scene {
+  /** The view pictured; its title is the dialog's name. */
+  view: SignInView;
+  /** The view the dialog opens on, when the pictured one is reached from it. */
+  opensOn?: SignInView;
+  /** Steps from the opening view to the pictured state. */
+  reach?: (dialog: DialogQueries, locale: OtherLocale) => Promise<void>;
+  /** What the pictured state shows besides its title, in the locale's words. */
+  shows: (dialog: DialogQueries, locale: OtherLocale) => Promise<void>;
+  /** Pictured with the focus where the view put it: moving it away would validate the empty field it is in. */
+  keepsFocus?: boolean;
+}
+
+const resetEmail = 'shopper@mall.example';
+
+const scenes = {
+  phonePassword: {
+    view: 'phonePassword',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByRole('tab', { name: say(locale, 'signInDialog.phoneTab') })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByLabelText(say(locale, 'signIn.password'))).toBeVisible();
+    },
+  },
+  emailPassword: {
+    view: 'emailPassword',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByRole('tab', { name: say(locale, 'signInDialog.emailTab') })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('button', { name: say(locale, 'signInDialog.forgotPassword') })).toBeVisible();
+    },
+  },
+  phoneCode: {
+    view: 'phoneCode',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByRole('button', { name: say(locale, 'sendCodeButton.send') })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: say(locale, 'signInDialog.passwordLogin') })).toBeVisible();
+    },
+  },
+  forgotPassword: {
+    view: 'forgotPassword',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByText(say(locale, 'forgotPasswordForm.intro'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: say(locale, 'forgotPasswordForm.next') })).toBeVisible();
+    },
+  },
+  // No opening starts on view 5: it needs the email typed in view 4.
+  resetPassword: {
+    view: 'resetPassword',
+    opensOn: 'forgotPassword',
+    reach: async (dialog, locale) => {
+      await userEvent.type(dialog.getByLabelText(say(locale, 'signIn.email')), `${resetEmail}{Enter}`);
+    },
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByText(say(locale, 'resetPasswordForm.sendTo').replace('{email}', resetEmail))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: say(locale, 'resetPasswordForm.submit') })).toBeVisible();
+    },
+  },
+  register: {
+    view: 'register',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByRole('tab', { name: say(locale, 'registerForm.phoneTab') })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('button', { name: say(locale, 'registerForm.submit') })).toBeVisible();
+    },
+  },
+  registerByEmail: {
+    view: 'register',
+    keepsFocus: true,
+    reach: async (dialog, locale) => {
+      await userEvent.click(dialog.getByRole('button', { name: say(locale, 'registerForm.useEmail') }));
+    },
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByRole('heading', { level: 3, name: say(locale, 'registerForm.emailMode') })).toBeVisible();
+      const fields = within(dialog.getByRole('group', { name: say(locale, 'registerForm.emailMode') }));
+      await expect(fields.getByLabelText(say(locale, 'signIn.email'))).toHaveFocus();
+      await expect(dialog.getByRole('button', { name: say(locale, 'registerForm.usePhone') })).toBeVisible();
+    },
+  },
+  guest: {
+    view: 'guest',
+    shows: async (dialog, locale) => {
+      await expect(dialog.getByText(say(locale, 'guestForm.intro'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: say(locale, 'guestForm.submit') })).toBeVisible();
+    },
+  },
+  // The default `qr` arg is the 'waiting' state.
+  qrCode: {
+    view: 'qrCode',
+    shows: async (dialog, locale) => {
+      await expect(await dialog.findByRole('img', { name: say(locale, 'qrSignIn.code') })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveTextContent(say(locale, 'qrSignIn.instruction'));
+    },
+  },
+} satisfies Record<string, Scene>;
+
+/**
+ * The story of one scene in `locale`: reaches it, checks its title and
+ * content in the locale's words and that nothing is left untranslated, then
+ * runs `more` (a scene's own interactions) before the screenshot.
+ */
+function sceneIn(locale: OtherLocale, name: keyof typeof scenes, more?: (dialog: DialogQueries) => Promise<void>): Story {
+  const scene: Scene = scenes[name];
+  const opensOn = scene.opensOn ?? scene.view;
+  return {
+    globals: { locale },
+    args: { initialView: opensOn },
+    play: async () => {
+      await scene.reach?.(await viewNamed(say(locale, VIEW_TITLES[opensOn])), locale);
+      const dialog = await expectViewTitle(locale, scene.view);
+      await scene.shows(dialog, locale);
+      await more?.(dialog);
+      await expectNoUntranslatedText();
+      if (!scene.keepsFocus) blurFocus();
+    },
+  };
+}
+
+export const English: Story = sceneIn('en', 'phonePassword', async (dialog) => {
+  await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(dialog.getByText('Please enter your phone number')).toBeVisible());
+});
+export const EnglishEmailPassword: Story = sceneIn('en', 'emailPassword');
+export const EnglishPhoneCode: Story = sceneIn('en', 'phoneCode');
+export const EnglishForgotPassword: Story = sceneIn('en', 'forgotPassword');
+export const EnglishResetPassword: Story = sceneIn('en', 'resetPassword');
+export const EnglishRegister: Story = sceneIn('en', 'register');
+export const EnglishRegisterByEmail: Story = sceneIn('en', 'registerByEmail');
+export const EnglishGuest: Story = sceneIn('en', 'guest');
+export const EnglishQrCode: Story = sceneIn('en', 'qrCode');
+
+/** The scan-code view in English, scanned. */
+export const EnglishQrScanned: Story = {
   globals: { locale: 'en' },
+  args: { initialView: 'qrCode', qr: { url: qrUrl, status: 'scanned' } },
   play: async () => {
-    const dialog = dialogNamed('Sign in');
-    await expect(dialog.getByRole('tab', { name: 'Phone' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(dialog.getByText('Please enter your phone number')).toBeVisible());
-    blurFocus();
+    const dialog = await expectViewTitle('en', 'qrCode');
+    await dialog.findByRole('img', { name: 'Sign-in QR code' });
+    await expect(dialog.getByRole('status')).toHaveTextContent('Scanned — confirm on your phone');
+    await expectNoUntranslatedText();
   },
 };
 
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async () => {
-    const dialog = dialogNamed('Connexion');
-    await expect(dialog.getByRole('button', { name: 'Connexion rapide par code' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: "Acheter en tant qu'invité" })).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Numéro de téléphone'), '0612');
-    await userEvent.click(dialog.getByRole('button', { name: 'Se connecter' }));
-    await waitFor(() => expect(dialog.getByText('Veuillez saisir un numéro de téléphone valide')).toBeVisible());
-    blurFocus();
-  },
-};
+export const French: Story = sceneIn('fr', 'phonePassword', async (dialog) => {
+  await expect(dialog.getByRole('button', { name: 'Connexion rapide par code' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: "Acheter en tant qu'invité" })).toBeVisible();
+  await userEvent.type(dialog.getByLabelText('Numéro de téléphone'), '0612');
+  await userEvent.click(dialog.getByRole('button', { name: 'Se connecter' }));
+  await waitFor(() => expect(dialog.getByText('Veuillez saisir un numéro de téléphone valide')).toBeVisible());
+});
+export const FrenchEmailPassword: Story = sceneIn('fr', 'emailPassword');
+export const FrenchPhoneCode: Story = sceneIn('fr', 'phoneCode');
+export const FrenchForgotPassword: Story = sceneIn('fr', 'forgotPassword');
+export const FrenchResetPassword: Story = sceneIn('fr', 'resetPassword');
 
 /** Register in French, reached by « Créer un compte ». */
 export const FrenchRegister: Story = {
   globals: { locale: 'fr' },
   play: async () => {
-    await userEvent.click(dialogNamed('Connexion').getByRole('button', { name: 'Créer un compte' }));
-    await viewNamed('Créer un compte');
+    await userEvent.click((await expectViewTitle('fr', 'phonePassword')).getByRole('button', { name: 'Créer un compte' }));
+    await scenes.register.shows(await expectViewTitle('fr', 'register'), 'fr');
+    await expectNoUntranslatedText();
     blurFocus();
   },
 };
+export const FrenchRegisterByEmail: Story = sceneIn('fr', 'registerByEmail');
+export const FrenchGuest: Story = sceneIn('fr', 'guest');
+export const FrenchQrCode: Story = sceneIn('fr', 'qrCode');
 
-export const Thai: Story = {
-  globals: { locale: 'th' },
-  play: async () => {
-    const dialog = dialogNamed('เข้าสู่ระบบบัญชี');
-    await expect(dialog.getByRole('tab', { name: 'อีเมล' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await waitFor(() => expect(dialog.getByText('กรุณากรอกหมายเลขโทรศัพท์')).toBeVisible());
-    blurFocus();
-  },
-};
+export const Thai: Story = sceneIn('th', 'phonePassword', async (dialog) => {
+  await expect(dialog.getByRole('tab', { name: 'อีเมล' })).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+  await waitFor(() => expect(dialog.getByText('กรุณากรอกหมายเลขโทรศัพท์')).toBeVisible());
+});
+export const ThaiEmailPassword: Story = sceneIn('th', 'emailPassword');
+export const ThaiPhoneCode: Story = sceneIn('th', 'phoneCode');
+export const ThaiForgotPassword: Story = sceneIn('th', 'forgotPassword');
+export const ThaiResetPassword: Story = sceneIn('th', 'resetPassword');
+export const ThaiRegister: Story = sceneIn('th', 'register');
+export const ThaiRegisterByEmail: Story = sceneIn('th', 'registerByEmail');
+export const ThaiGuest: Story = sceneIn('th', 'guest');
+export const ThaiQrCode: Story = sceneIn('th', 'qrCode');
 
-export const Lao: Story = {
-  globals: { locale: 'lao' },
-  play: async () => {
-    const dialog = dialogNamed('ເຂົ້າສູ່ລະບົບບັນຊີ');
-    await expect(dialog.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບດ້ວຍ Facebook' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'ຊື້ແບບແຂກ' })).toBeVisible();
-  },
-};
+export const Lao: Story = sceneIn('lao', 'phonePassword', async (dialog) => {
+  await expect(dialog.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບດ້ວຍ Facebook' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'ຊື້ແບບແຂກ' })).toBeVisible();
+});
+export const LaoEmailPassword: Story = sceneIn('lao', 'emailPassword');
+export const LaoPhoneCode: Story = sceneIn('lao', 'phoneCode');
+export const LaoForgotPassword: Story = sceneIn('lao', 'forgotPassword');
+export const LaoResetPassword: Story = sceneIn('lao', 'resetPassword');
 
-/** Register in Lao: the longest labels. */
-export const LaoRegister: Story = {
-  globals: { locale: 'lao' },
-  args: { initialView: 'register' },
-  play: async () => {
-    const dialog = dialogNamed('ລົງທະບຽນບັນຊີ');
-    await userEvent.click(dialog.getByRole('button', { name: 'ລົງທະບຽນ' }));
-    await waitFor(() => expect(dialog.getByText('ກະລຸນາປ້ອນເບີໂທລະສັບ')).toBeVisible());
-    blurFocus();
-  },
-};
-
-/** The scan-code view in English. */
-export const EnglishQrCode: Story = {
-  globals: { locale: 'en' },
-  args: { initialView: 'qrCode', qr: { url: qrUrl, status: 'scanned' } },
-  play: async () => {
-    const dialog = dialogNamed('Sign in with a QR code');
-    await dialog.findByRole('img', { name: 'Sign-in QR code' });
-    await expect(dialog.getByRole('status')).toHaveTextContent('Scanned — confirm on your phone');
-  },
-};
+/** Register in Lao: the longest labels; submitting empty shows the errors. */
+export const LaoRegister: Story = sceneIn('lao', 'register', async (dialog) => {
+  await userEvent.click(dialog.getByRole('button', { name: 'ລົງທະບຽນ' }));
+  await waitFor(() => expect(dialog.getByText('ກະລຸນາປ້ອນເບີໂທລະສັບ')).toBeVisible());
+});
+export const LaoRegisterByEmail: Story = sceneIn('lao', 'registerByEmail');
+export const LaoGuest: Story = sceneIn('lao', 'guest');
+export const LaoQrCode: Story = sceneIn('lao', 'qrCode');

@@ -10,7 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again; they inherit the folder the first load made.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
 const smtpPort = port + 25;
-const { DATABASE_URL: _ignored, ...env } = process.env;
+// The mall as `pnpm start` runs it on a fresh machine: embedded database, state in memory.
+// (Redis would carry codes and limits over from earlier runs on the same machine.)
+const { DATABASE_URL: _ignored, REDIS_URL: _notShared, ...env } = process.env;
 // The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
 process.env.E2E_DATA_DIR = dataDir;
 

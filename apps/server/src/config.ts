@@ -14,6 +14,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Redis connection string (`REDIS_URL`) for state shared between processes; optional. */
   redisUrl: string | undefined;
+  /** Prefix of this mall's Redis keys (`REDIS_PREFIX`, default `mall:`), so malls can share a Redis. */
+  redisPrefix: string;
   /** Built storefront to serve (`STOREFRONT_DIR`, default `apps/storefront/dist`). */
   storefrontDir: string;
   /** Pino log level (`LOG_LEVEL`, default `info`). */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(serverRoot, '..', '..', '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'mall:',
     storefrontDir: path.resolve(env.STOREFRONT_DIR || path.join(serverRoot, '../storefront/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     seedOnStart: env.SEED !== '0',

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     storefrontDir: config.storefrontDir,
     logLevel: config.logLevel,
     redis,
+    redisPrefix: config.redisPrefix,
     trustProxy: config.trustProxy,
     auth: { courier, visitorOpen: config.visitorOpen, providers: config.providers },
   });

@@ -10,9 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again; they inherit the folder the first load made.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
 const smtpPort = port + 25;
-// The mall as `pnpm start` runs it on a fresh machine: embedded database, state in memory.
-// (Redis would carry codes and limits over from earlier runs on the same machine.)
-const { DATABASE_URL: _ignored, REDIS_URL: _notShared, ...env } = process.env;
+const env = process.env;
 // The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -56,6 +54,11 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The mall as `pnpm start` runs it on a fresh machine: embedded database, state in memory.
+        // Playwright adds these to the runner's environment, so they are blanked rather than left out
+        // (Redis would carry code limits over from earlier runs on this machine).
+        DATABASE_URL: '',
+        REDIS_URL: '',
         // Emails really travel (to the local sink); SMS go to the outbox (no gateway configured).
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Mall <no-reply@mall.test>',

@@ -6,7 +6,7 @@ import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import type { EmailPasswordValues } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError, FormNotice } from '../shared/formParts.tsx';
 import { agreementRule, emailRule, passwordRule } from '../shared/signInRules.ts';
 import { useServerAction } from '../shared/useServerAction.ts';
@@ -57,10 +57,7 @@ export function EmailPasswordForm({ onSubmit, initialEmail = '', notice }: Email
         autoComplete="email"
         label={intl.formatMessage({ id: 'signIn.email' })}
         placeholder={intl.formatMessage({ id: 'signIn.emailPlaceholder' })}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'email')}
+        {...bindField(intl, formik, 'email')}
       />
       <TextField
         name="password"
@@ -68,10 +65,7 @@ export function EmailPasswordForm({ onSubmit, initialEmail = '', notice }: Email
         autoComplete="current-password"
         label={intl.formatMessage({ id: 'signIn.password' })}
         placeholder={intl.formatMessage({ id: 'signIn.passwordPlaceholder' })}
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'password')}
+        {...bindField(intl, formik, 'password')}
       />
       <AgreementCheckbox
         name="agreement"

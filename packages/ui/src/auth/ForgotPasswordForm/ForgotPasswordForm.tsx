@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { object } from 'yup';
 import { Button } from '../../base/Button/Button.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField } from '../shared/fieldError.ts';
 import { FormColumn, FormIntro } from '../shared/formParts.tsx';
 import { emailRule } from '../shared/signInRules.ts';
 
@@ -40,10 +40,7 @@ export function ForgotPasswordForm({ onNext, initialEmail = '' }: ForgotPassword
         autoComplete="email"
         label={intl.formatMessage({ id: 'signIn.email' })}
         placeholder={intl.formatMessage({ id: 'signIn.emailPlaceholder' })}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'email')}
+        {...bindField(intl, formik, 'email')}
       />
       <Button type="submit" size="lg" block>
         {intl.formatMessage({ id: 'forgotPasswordForm.next' })}

@@ -6,7 +6,7 @@ import { TextField } from '../../base/TextField/TextField.tsx';
 import { nationalNumber } from '../CountryPicker/countries.ts';
 import type { GuestValues } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError, FormIntro } from '../shared/formParts.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { countryOfDialCode, dialCodeOf } from '../shared/phoneCountry.ts';
@@ -65,10 +65,7 @@ export function GuestForm({ onSubmit, countryCode }: GuestFormProps) {
         autoComplete="email"
         label={intl.formatMessage({ id: 'signIn.email' })}
         placeholder={intl.formatMessage({ id: 'signIn.emailPlaceholder' })}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'email')}
+        {...bindField(intl, formik, 'email')}
       />
       <PhoneField
         name="phone"

@@ -7,7 +7,7 @@ import { nationalNumber } from '../CountryPicker/countries.ts';
 import type { PhoneCodeValues, PhoneNumber } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
 import { CodeField } from '../shared/CodeField.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError } from '../shared/formParts.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { countryOfDialCode, dialCodeOf } from '../shared/phoneCountry.ts';
@@ -80,17 +80,11 @@ export function PhoneCodeForm({ onSubmit, onSendCode, countryCode, initialPhone 
         name="phone"
         country={formik.values.country}
         onCountryChange={(country) => void formik.setFieldValue('country', country)}
-        value={formik.values.phone}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'phone')}
+        {...bindField(intl, formik, 'phone')}
       />
       <CodeField
         name="captcha"
-        value={formik.values.captcha}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'captcha')}
+        {...bindField(intl, formik, 'captcha')}
         onSend={sendCode}
       />
       <AgreementCheckbox

@@ -6,7 +6,7 @@ import { TextField } from '../../base/TextField/TextField.tsx';
 import { DEFAULT_DIAL_CODE, nationalNumber } from '../CountryPicker/countries.ts';
 import type { PhonePasswordValues } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError } from '../shared/formParts.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { countryOfDialCode, dialCodeOf } from '../shared/phoneCountry.ts';
@@ -70,10 +70,7 @@ export function PhonePasswordForm({ countryCode, onSubmit, error, initialPhone =
         name="phone"
         country={formik.values.country}
         onCountryChange={(country) => void formik.setFieldValue('country', country)}
-        value={formik.values.phone}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'phone')}
+        {...bindField(intl, formik, 'phone')}
       />
       <TextField
         name="password"
@@ -81,10 +78,7 @@ export function PhonePasswordForm({ countryCode, onSubmit, error, initialPhone =
         autoComplete="current-password"
         label={intl.formatMessage({ id: 'signIn.password' })}
         placeholder={intl.formatMessage({ id: 'signIn.passwordPlaceholder' })}
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'password')}
+        {...bindField(intl, formik, 'password')}
       />
       <AgreementCheckbox
         name="agreement"

@@ -7,7 +7,7 @@ import { TextField } from '../../base/TextField/TextField.tsx';
 import type { EmailRegisterValues } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
 import { CodeField } from '../shared/CodeField.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError } from '../shared/formParts.tsx';
 import { agreementRule, captchaRule, emailRule, passwordRule } from '../shared/signInRules.ts';
 import { useServerAction } from '../shared/useServerAction.ts';
@@ -60,17 +60,11 @@ export function EmailRegisterFields({ onSubmit, onSendCode, autoFocus }: EmailRe
         autoFocus={autoFocus}
         label={intl.formatMessage({ id: 'signIn.email' })}
         placeholder={intl.formatMessage({ id: 'signIn.emailPlaceholder' })}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'email')}
+        {...bindField(intl, formik, 'email')}
       />
       <CodeField
         name="captcha"
-        value={formik.values.captcha}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'captcha')}
+        {...bindField(intl, formik, 'captcha')}
         onSend={sendCode}
       />
       <TextField
@@ -79,10 +73,7 @@ export function EmailRegisterFields({ onSubmit, onSendCode, autoFocus }: EmailRe
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'signIn.password' })}
         placeholder={intl.formatMessage({ id: 'registerForm.passwordPlaceholder' })}
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'password')}
+        {...bindField(intl, formik, 'password')}
       />
       <AgreementCheckbox
         name="agreement"

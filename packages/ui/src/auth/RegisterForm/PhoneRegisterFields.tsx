@@ -8,7 +8,7 @@ import { nationalNumber } from '../CountryPicker/countries.ts';
 import type { PhoneNumber, PhoneRegisterValues } from '../SignInDialog/signInTypes.ts';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox.tsx';
 import { CodeField } from '../shared/CodeField.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField, fieldError } from '../shared/fieldError.ts';
 import { FormColumn, FormError } from '../shared/formParts.tsx';
 import { PhoneField } from '../shared/PhoneField.tsx';
 import { countryOfDialCode, dialCodeOf } from '../shared/phoneCountry.ts';
@@ -69,17 +69,11 @@ export function PhoneRegisterFields({ onSubmit, onSendCode, countryCode, autoFoc
         autoFocus={autoFocus}
         country={formik.values.country}
         onCountryChange={(country) => void formik.setFieldValue('country', country)}
-        value={formik.values.phone}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'phone')}
+        {...bindField(intl, formik, 'phone')}
       />
       <CodeField
         name="captcha"
-        value={formik.values.captcha}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'captcha')}
+        {...bindField(intl, formik, 'captcha')}
         onSend={sendCode}
       />
       <TextField
@@ -88,10 +82,7 @@ export function PhoneRegisterFields({ onSubmit, onSendCode, countryCode, autoFoc
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'signIn.password' })}
         placeholder={intl.formatMessage({ id: 'registerForm.passwordPlaceholder' })}
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'password')}
+        {...bindField(intl, formik, 'password')}
       />
       <AgreementCheckbox
         name="agreement"

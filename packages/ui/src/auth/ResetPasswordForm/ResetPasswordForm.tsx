@@ -5,7 +5,7 @@ import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import type { ResetPasswordValues } from '../SignInDialog/signInTypes.ts';
 import { CodeField } from '../shared/CodeField.tsx';
-import { fieldError } from '../shared/fieldError.ts';
+import { bindField } from '../shared/fieldError.ts';
 import { FormColumn, FormError, FormIntro } from '../shared/formParts.tsx';
 import { EMAIL_PATTERN, captchaRule, passwordRule, repeatPasswordRule } from '../shared/signInRules.ts';
 import { useServerAction } from '../shared/useServerAction.ts';
@@ -67,10 +67,7 @@ export function ResetPasswordForm({ email, onSendCode, onSubmit }: ResetPassword
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <CodeField
         name="captcha"
-        value={formik.values.captcha}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'captcha')}
+        {...bindField(intl, formik, 'captcha')}
         onSend={sendCode}
       />
       <TextField
@@ -79,10 +76,7 @@ export function ResetPasswordForm({ email, onSendCode, onSubmit }: ResetPassword
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'resetPasswordForm.newPassword' })}
         placeholder={intl.formatMessage({ id: 'resetPasswordForm.newPasswordPlaceholder' })}
-        value={formik.values.newPassword}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'newPassword')}
+        {...bindField(intl, formik, 'newPassword')}
       />
       <TextField
         name="passwordAgain"
@@ -90,10 +84,7 @@ export function ResetPasswordForm({ email, onSendCode, onSubmit }: ResetPassword
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'resetPasswordForm.passwordAgain' })}
         placeholder={intl.formatMessage({ id: 'resetPasswordForm.passwordAgainPlaceholder' })}
-        value={formik.values.passwordAgain}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={fieldError(intl, formik, 'passwordAgain')}
+        {...bindField(intl, formik, 'passwordAgain')}
       />
       <FormError>{action.error}</FormError>
       <Button type="submit" size="lg" block loading={formik.isSubmitting} repeatGuardMs={SERVER_ACTION_GUARD_MS}>

@@ -1,3 +1,4 @@
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { FormikErrors, FormikTouched } from 'formik';
 import type { IntlShape } from 'react-intl';
 
@@ -13,4 +14,33 @@ export function fieldError<Values>(
 ): string | undefined {
   const id = formik.touched[field] ? formik.errors[field] : undefined;
   return typeof id === 'string' ? intl.formatMessage({ id }) : undefined;
+}
+
+/**
+ * What a text field of a sign-in form takes from Formik: its value, the
+ * change and blur handlers, and its translated error ({@link fieldError}).
+ * Spread after `name` on a TextField, CodeField or PhoneField.
+ */
+export function bindField<Values>(
+  intl: IntlShape,
+  formik: {
+    values: Values;
+    errors: FormikErrors<Values>;
+    touched: FormikTouched<Values>;
+    handleChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    handleBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  },
+  field: keyof Values & string,
+): {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+} {
+  return {
+    value: String(formik.values[field] ?? ''),
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: fieldError(intl, formik, field),
+  };
 }

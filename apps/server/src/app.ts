@@ -25,6 +25,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { merchantRoutes } from './merchant/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { payRoutes } from './pay/routes.ts';
+import type { PaySettings } from './pay/payMethods.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   redisPrefix?: string;
   /** Fastify's `trustProxy`: whom to believe about the client's address (config `TRUST_PROXY`). */
   trustProxy?: boolean | string;
+  /** Payment types on offer beyond the balance (config `PAY_COD`); cash on delivery by default. */
+  pay?: PaySettings;
   /** Sign-in settings: where codes go, whether guests may buy, third-party providers, the clock codes expire by. */
   auth: AuthOptions;
 }
@@ -153,8 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userRoutes(api, db);
     cartRoutes(api, db);
     addressRoutes(api, db);
-    orderRoutes(api, db);
-    payRoutes(api, db);
+    const pay = options.pay ?? { cashOnDelivery: true };
+    orderRoutes(api, db, pay);
+    payRoutes(api, db, pay);
     merchantRoutes(api, db);
     serviceRoutes(api, db);
     mediaRoutes(api);

@@ -38,6 +38,8 @@ export interface ServerConfig {
   smsGatewayToken: string | undefined;
   /** `VISITOR_OPEN`: guests may buy without an account (default on; `0` turns it off; spec §6). */
   visitorOpen: boolean;
+  /** `PAY_COD`: cash on delivery on offer (default on; `0` turns it off), the way guests without a balance pay. */
+  cashOnDelivery: boolean;
   /** Third-party sign-in, each on when its variables are set (see README). */
   providers: ProviderSettings;
 }
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     visitorOpen: env.VISITOR_OPEN !== '0',
+    cashOnDelivery: env.PAY_COD !== '0',
     providers: readProviders(env, port),
   };
 }

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     redis,
     redisPrefix: config.redisPrefix,
     trustProxy: config.trustProxy,
+    pay: { cashOnDelivery: config.cashOnDelivery },
     auth: { courier, visitorOpen: config.visitorOpen, providers: config.providers },
   });
   logger.current = app.log;

@@ -85,6 +85,8 @@ export async function startMall(
     visitorOpen?: boolean;
     /** Third-party providers, pointed at local stand-ins. */
     providers?: ProviderSettings;
+    /** Cash on delivery on offer (default on). */
+    cashOnDelivery?: boolean;
   } = {},
 ): Promise<TestMall> {
   const database = await openTestDatabase();
@@ -102,6 +104,7 @@ export async function startMall(
     redis,
     redisPrefix,
     trustProxy: true,
+    pay: { cashOnDelivery: options.cashOnDelivery ?? true },
     auth: { courier, visitorOpen: options.visitorOpen ?? true, providers: options.providers, now: () => Date.now() + clockOffset },
   });
   options.extend?.(app);

@@ -16,11 +16,16 @@ afterAll(() => mall.close());
 
 const balanceOf = async (id: number) => (await mall.db.select({ b: appUser.balance }).from(appUser).where(eq(appUser.id, id)))[0]!.b;
 
-async function placeOrder(t: string, address: number, quantity = 1): Promise<{ orderNo: string; payPrice: number }> {
+async function placeOrder(
+  t: string,
+  address: number,
+  quantity = 1,
+  payType: 'balance' | 'cod' = 'balance',
+): Promise<{ orderNo: string; payPrice: number }> {
   // An affordable SKU (under ￥500 a unit), so the demo balance covers several orders.
   const sku = (await buyableSkus(mall, 10)).find((s) => s.price + s.postage < 50_000);
   const no = await buyNow(mall, t, sku!, quantity);
-  const res = await mall.http('POST', '/api/front/order/create', { token: t, body: { preOrderNo: no, addressId: address, payType: 'balance' } });
+  const res = await mall.http('POST', '/api/front/order/create', { token: t, body: { preOrderNo: no, addressId: address, payType } });
   const orderNo = res.body.data.orderNo;
   const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: t })).body.data;
   return { orderNo, payPrice: master.payPrice };
@@ -81,5 +86,64 @@ describe('paying with the mall balance', () => {
     expect(paypal.body.code).toBe(400);
     expect(paypal.body.message).toMatch(/^payType: /);
     expect(await stateOf(mall.db)).toEqual(before);
+  });
+});
+
+describe('cash on delivery', () => {
+  const tabCounts = async (t: string) => (await mall.http('GET', '/api/front/order/data', { token: t })).body.data;
+  const tab = async (t: string, type: number) =>
+    (await mall.http('GET', `/api/front/order/list?type=${type}&limit=100`, { token: t })).body.data.list as { masterOrderNo: string; paid: boolean; payType: string }[];
+
+  it('lets a shopper without a balance buy: the order waits for shipment unpaid and nothing is debited', async () => {
+    const poorId = await createShopper(mall.db, '13700000007', 0);
+    const poor = await mall.login('13700000007', 'Test@1234');
+    const { orderNo } = await placeOrder(poor, await addAddress(mall, poor), 1, 'cod');
+    const res = await mall.http('POST', '/api/front/pay/payment', { token: poor, body: { orderNo, payType: 'cod', payChannel: 'pc' } });
+    expect(res.body.data).toEqual({ status: false, payType: 'cod', orderNo, redirect: '', stripeClientSecret: '' });
+    // Choosing it again is harmless.
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: poor, body: { orderNo, payType: 'cod' } })).body.code).toBe(200);
+
+    expect(await balanceOf(poorId)).toBe(0);
+    expect(await tabCounts(poor)).toMatchObject({ unPaidCount: 0, unShippedCount: 1 });
+    const [shipping] = await tab(poor, 1);
+    expect(shipping).toMatchObject({ masterOrderNo: orderNo, paid: false, payType: 'cod' });
+    expect(await tab(poor, 0)).toEqual([]);
+    const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: poor })).body.data;
+    expect(master).toMatchObject({ paid: false, payType: 'cod' });
+  });
+
+  it('turns an unpaid order into cash on delivery, and may still be paid from the balance before it ships', async () => {
+    const { orderNo, payPrice } = await placeOrder(token, addressId);
+    expect((await tab(token, 0)).some((o) => o.masterOrderNo === orderNo)).toBe(true);
+    await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'cod' } });
+    expect((await tab(token, 0)).some((o) => o.masterOrderNo === orderNo)).toBe(false);
+    expect((await tab(token, 1)).find((o) => o.masterOrderNo === orderNo)).toMatchObject({ paid: false, payType: 'cod' });
+
+    const before = await balanceOf(1);
+    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
+    expect(paid.body.data.status).toBe(true);
+    expect(await balanceOf(1)).toBe(before - payPrice);
+    // Paid now: cash on delivery cannot be chosen any more.
+    const again = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'cod' } });
+    expect(again.body.code).toBe(400);
+    expect((await tab(token, 1)).find((o) => o.masterOrderNo === orderNo)).toMatchObject({ paid: true, payType: 'balance' });
+  });
+
+  it('is refused, changing nothing, when the mall switches it off', async () => {
+    const off = await startMall({ cashOnDelivery: false });
+    try {
+      const t = await off.login();
+      expect((await off.http('GET', '/api/front/pay/method')).body.data.codSwitch).toBe(false);
+      const sku = (await buyableSkus(off, 10))[0]!;
+      const no = await buyNow(off, t, sku, 1);
+      const offAddress = await addAddress(off, t);
+      const before = await stateOf(off.db);
+      const res = await off.http('POST', '/api/front/order/create', { token: t, body: { preOrderNo: no, addressId: offAddress, payType: 'cod' } });
+      expect(res.body.code).toBe(400);
+      expect(res.body.message).toMatch(/^payType: /);
+      expect(await stateOf(off.db)).toEqual(before);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -97,7 +97,7 @@ test('a shopper resets a forgotten password with a code that arrived by email, t
   expect(problems).toEqual([]);
 });
 
-test('a guest enters with an email and reaches checkout with an address', async ({ page, request }) => {
+test('a guest enters with an email and buys, paying cash on delivery', async ({ page, request }) => {
   const problems = watchProblems(page);
   // A goods in stock, from the API.
   const list = (await (await request.get('/api/front/product/list?page=1&limit=20')).json()).data.list as { id: number; stock: number }[];
@@ -124,9 +124,23 @@ test('a guest enters with an email and reaches checkout with an address', async 
   await form.getByRole('textbox', { name: '邮政编码' }).fill('310000');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
-  // The only payment method today is the mall balance, which a new guest does not have:
-  // the page says so instead of letting the order fail at payment.
+  // A new guest has no balance: the page says so and starts on cash on delivery.
   await expect(page.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /货到付款/ })).toBeChecked();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/);
+  await expect(page.getByRole('heading', { name: '下单成功' })).toBeVisible();
+
+  // The order waits for shipment, to be paid at the door.
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=1/);
+  const order = page.getByRole('article', { name: /^订单 SH/ });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText('待发货')).toBeVisible();
+  await expect(order.getByText(/货到付款/)).toBeVisible();
+  await expect(order.getByRole('button', { name: '立即付款' })).toHaveCount(0);
+  const after = (await (await request.get(`/api/front/product/detail/${goods.id}`)).json()).data.productInfo as { stock: number };
+  expect(after.stock).toBe(goods.stock - 1);
   expect(problems).toEqual([]);
 });
 

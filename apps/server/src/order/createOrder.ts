@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderCreateInput } from '@mall/api';
+import type { OrderCreateInput, PayTypeValue } from '@mall/api';
 import { onSale } from '../catalog/visibility.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -17,9 +17,6 @@ import {
 import { badRequest, notFound } from '../http/errors.ts';
 import { orderNo } from './orderNo.ts';
 import { preOrderTotals } from './preOrder.ts';
-
-/** Payment types that can be used today; the others need a payment provider (crmeb-api §4.8). */
-export const ENABLED_PAY_TYPES: readonly string[] = ['balance'];
 
 /**
  * Takes the stock of every line, or fails the whole order. Each SKU is
@@ -59,12 +56,18 @@ async function takeStock(tx: Tx, lines: PreOrderLines): Promise<void> {
  * order), the address is snapshotted, stock is taken, one master order and
  * one merchant order per shop are written with their lines, and the cart
  * lines it came from are removed. Any failure leaves everything as it was.
+ * `payTypes` are the payment types switched on (see pay/payMethods.ts).
  * @returns the master order number (`PT…`), the unit of payment.
  * @throws {HttpError} 400 for an unavailable payment type, a missing address or
  * insufficient stock; 404 when the pre-order does not exist or expired.
  */
-export async function createOrder(db: Db, userId: number, input: OrderCreateInput): Promise<{ orderNo: string }> {
-  if (!ENABLED_PAY_TYPES.includes(input.payType)) {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: OrderCreateInput,
+  payTypes: readonly PayTypeValue[],
+): Promise<{ orderNo: string }> {
+  if (!payTypes.includes(input.payType)) {
     throw badRequest('pay.unavailable', { payType: input.payType }, 'payType');
   }
   if (input.couponId) throw badRequest('order.couponMissing', { id: input.couponId }, 'couponId');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type {
   MasterOrderDetail,
   MerchantOrder,
@@ -15,13 +15,21 @@ import type { Db } from '../db/client.ts';
 import { masterOrder, merchant, merchantOrder, orderItem } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
+/** Cash-on-delivery orders ship unpaid: they wait for shipment, not for payment. */
+const cashOnDelivery = eq(masterOrder.payType, 'cod');
+
 /** Which merchant orders each tab of the order list holds (crmeb-api §5 order-list type). */
 export function tabCondition(tab: OrderTabValue): SQL {
   switch (tab) {
     case 0:
-      return and(eq(merchantOrder.paid, false), eq(merchantOrder.status, 0), eq(masterOrder.isCancel, false))!;
+      return and(eq(merchantOrder.paid, false), not(cashOnDelivery), eq(merchantOrder.status, 0), eq(masterOrder.isCancel, false))!;
     case 1:
-      return and(eq(merchantOrder.paid, true), eq(merchantOrder.status, 0), eq(merchantOrder.refundStatus, 0))!;
+      return and(
+        or(eq(merchantOrder.paid, true), cashOnDelivery),
+        eq(merchantOrder.status, 0),
+        eq(merchantOrder.refundStatus, 0),
+        eq(masterOrder.isCancel, false),
+      )!;
     case 2:
       return and(eq(merchantOrder.status, 1), eq(merchantOrder.refundStatus, 0))!;
     case 3:

@@ -2,17 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderTabValue } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { route } from '../http/route.ts';
+import { enabledPayTypes, payMethods, type PaySettings } from '../pay/payMethods.ts';
 import { createOrder } from './createOrder.ts';
 import { countOrders, getMasterOrderDetail, getOrderDetail, listOrders } from './orderQueries.ts';
 import { loadPreOrder, makePreOrder } from './preOrder.ts';
 
 /** Checkout and the shopper's orders (crmeb-api §4.7). */
-export function orderRoutes(app: FastifyInstance, db: Db): void {
+export function orderRoutes(app: FastifyInstance, db: Db, pay: PaySettings): void {
+  const payTypes = enabledPayTypes(payMethods(pay));
   route(app, db, 'POST /api/front/order/pre/order', ({ session, body }) => makePreOrder(db, session.userId, body));
   route(app, db, 'GET /api/front/order/load/pre/:preOrderNo', ({ session, params }) =>
     loadPreOrder(db, session.userId, params.preOrderNo),
   );
-  route(app, db, 'POST /api/front/order/create', ({ session, body }) => createOrder(db, session.userId, body));
+  route(app, db, 'POST /api/front/order/create', ({ session, body }) => createOrder(db, session.userId, body, payTypes));
   route(app, db, 'GET /api/front/order/list', ({ session, query }) =>
     listOrders(db, session.userId, query.type as OrderTabValue, query.page, query.limit),
   );

@@ -24,8 +24,11 @@ export const PreOrderBody = Type.Object({
 export const PreOrderNo = Type.String({ pattern: '^[A-Za-z0-9]{8,64}$' });
 export const PreOrderParams = Type.Object({ preOrderNo: PreOrderNo });
 
-/** Payment types this mall accepts; `balance` pays from the shopper's mall balance. */
-export const PayType = Type.Enum(['balance', 'paypal', 'stripe', 'wechat']);
+/**
+ * Payment types this mall accepts; `balance` pays from the shopper's mall
+ * balance, `cod` is cash on delivery (the order ships unpaid and is paid at the door).
+ */
+export const PayType = Type.Enum(['balance', 'paypal', 'stripe', 'wechat', 'cod']);
 export const PayChannel = Type.Enum(['pc', 'mobile']);
 
 /** Most characters of the buyer's note (spec §9: "under 150"). */

@@ -104,6 +104,8 @@ export const unpaidOrder: OrderCardData = {
 };
 
 export const awaitingShipmentOrder: OrderCardData = base;
+/** Cash on delivery: waits for shipment, paid at the door. */
+export const cashOnDeliveryOrder: OrderCardData = { ...unpaidOrder, orderNo: 'SH202503160830000008', payType: 'cod' };
 export const awaitingReceiptOrder: OrderCardData = { ...base, orderNo: 'SH202503101015300003', status: 1 };
 export const completedOrder: OrderCardData = {
   ...base,

@@ -60,7 +60,8 @@ export default function OrderConfirm() {
   const balance = session.user?.balance ?? 0;
   const payFee = pre.data?.payFee ?? 0;
   const balanceUsable = Boolean(methods.data?.balanceStatus) && balance >= payFee;
-  const payType = pickedPayType ?? (balanceUsable ? 'balance' : null);
+  // A shopper whose balance falls short (a guest has none) starts on cash on delivery when it is on.
+  const payType = pickedPayType ?? (balanceUsable ? 'balance' : methods.data?.codSwitch ? 'cod' : null);
   const missing = !addressId ? 'confirm.selectAddress' : !payType ? 'confirm.selectPayment' : null;
 
   async function addAddress(values: AddressFormValues) {
@@ -114,7 +115,7 @@ export default function OrderConfirm() {
       </Section>
       <Section title={intl.formatMessage({ id: 'confirm.payment' })}>
         <PaymentMethodPicker
-          methods={methods.data ?? { balanceStatus: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false }}
+          methods={methods.data ?? { balanceStatus: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false }}
           value={payType}
           onChange={setPickedPayType}
           balanceCents={balance}

@@ -16,8 +16,10 @@ export default function Result() {
   if (!orderNo) return <EmptyState title={intl.formatMessage({ id: 'result.missing' })} />;
   if (order.error) return <ErrorState message={order.error.message} onRetry={() => void order.mutate()} />;
   if (!order.data) return <Skeleton height={320} />;
-  const { paid } = order.data;
-  const status = paid ? 'success' : params.get('status') === 'failed' ? 'failed' : 'pending';
+  const { paid, payType } = order.data;
+  // Cash on delivery is settled at the door: the order is placed, not waiting on a payment.
+  const placed = !paid && payType === 'cod' && params.get('status') !== 'failed';
+  const status = paid ? 'success' : placed ? 'placed' : params.get('status') === 'failed' ? 'failed' : 'pending';
   return (
     <>
       <title>{intl.formatMessage({ id: 'result.title' })}</title>
@@ -26,7 +28,7 @@ export default function Result() {
         orderNo={order.data.orderNo}
         payCents={order.data.payPrice}
         payType={order.data.payType}
-        ordersHref={ordersPath(paid ? 1 : 0)}
+        ordersHref={ordersPath(paid || placed ? 1 : 0)}
         homeHref="/"
       />
     </>

@@ -4,6 +4,7 @@ import {
   awaitingReceiptOrder,
   awaitingShipmentOrder,
   cancelledOrder,
+  cashOnDeliveryOrder,
   completedOrder,
   longTextOrder,
   refundedOrder,
@@ -51,6 +52,16 @@ export const AwaitingShipment: Story = {
       '/order/order_detail?orderNo=SH202503141432080001',
     );
     await expect(canvas.getByText(/实付/)).toHaveTextContent('共 1 件商品 实付 ￥2,199.00（含运费 ￥0.00）');
+  },
+};
+
+/** Cash on delivery: 待发货 though unpaid, the amount due at the door, no pay button. */
+export const CashOnDelivery: Story = {
+  args: { order: cashOnDeliveryOrder, onPay: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('待发货')).toBeVisible();
+    await expect(canvas.getByText(/货到付款/)).toHaveTextContent('共 4 件商品 货到付款 ￥349.70（含运费 ￥12.00）');
+    await expect(canvas.queryByRole('button', { name: '立即付款' })).toBeNull();
   },
 };
 

@@ -27,6 +27,8 @@ export interface OrderCardData {
   /** ISO 8601. */
   createTime: string;
   paid: boolean;
+  /** `cod` (cash on delivery): shipped unpaid, paid at the door; no 立即付款. */
+  payType?: string;
   /** 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed, 9 cancelled. */
   status: number;
   /** 0 none, 1 applied, 2 refunding, 3 refunded. */
@@ -192,15 +194,16 @@ const DetailLink = styled(Link)`
  * One merchant order in "my orders": a header (date in the shopper's locale,
  * order number, shop name and the status label from {@link orderStatusKey}),
  * the lines (picture, name, SKU, unit price × quantity), the totals
- * "共 N 件商品 实付 ￥x（含运费 ￥y）" and the actions: 立即付款 for an unpaid
- * order when `onPay` is given, 查看详情 when `detailHref` is given. Money in
+ * "共 N 件商品 实付 ￥x（含运费 ￥y）" (货到付款 ￥x for cash on delivery) and
+ * the actions: 立即付款 for an unpaid order when `onPay` is given, 查看详情 when `detailHref` is given. Money in
  * integer cents.
  * @see spec §4 Order statuses; crmeb-api §3 /users/order_list, §5
  */
 export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps) {
   const intl = useIntl();
   const statusId = orderStatusKey(order);
-  const canPay = !order.paid && order.status !== 9 && onPay;
+  const cashOnDelivery = !order.paid && order.payType === 'cod';
+  const canPay = !order.paid && !cashOnDelivery && order.status !== 9 && onPay;
   return (
     <Root aria-label={intl.formatMessage({ id: 'orderCard.label' }, { orderNo: order.orderNo })}>
       <Head>
@@ -243,7 +246,7 @@ export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps
         <Side>
           <Totals>
             <FormattedMessage
-              id={order.paid ? 'orderCard.totalsPaid' : 'orderCard.totalsUnpaid'}
+              id={order.paid ? 'orderCard.totalsPaid' : cashOnDelivery ? 'orderCard.totalsCod' : 'orderCard.totalsUnpaid'}
               values={{
                 count: order.totalNum,
                 amount: <Price cents={order.payPrice} size="lg" />,

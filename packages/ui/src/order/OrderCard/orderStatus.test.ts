@@ -14,6 +14,12 @@ describe('orderStatusKey', () => {
     expect(orderStatusKey({ paid: false, status: 0, refundStatus: 0 })).toBe('orderCard.statusUnpaid');
   });
 
+  it('lets an unpaid cash-on-delivery order follow the shipping status', () => {
+    expect(orderStatusKey({ paid: false, status: 0, refundStatus: 0, payType: 'cod' })).toBe('orderCard.statusAwaitingShipment');
+    expect(orderStatusKey({ paid: false, status: 1, refundStatus: 0, payType: 'cod' })).toBe('orderCard.statusAwaitingReceipt');
+    expect(orderStatusKey({ paid: false, status: 9, refundStatus: 0, payType: 'cod' })).toBe('orderCard.statusCancelled');
+  });
+
   it('puts cancellation first, even for unpaid orders', () => {
     expect(orderStatusKey({ paid: false, status: 9, refundStatus: 0 })).toBe('orderCard.statusCancelled');
     expect(orderStatusKey({ paid: true, status: 9, refundStatus: 3 })).toBe('orderCard.statusCancelled');

@@ -51,6 +51,24 @@ export const InsufficientBalance: Story = {
   },
 };
 
+/** A guest without balance: cash on delivery is the way to pay. */
+export const CashOnDelivery: Story = {
+  args: {
+    methods: { balanceStatus: true, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: true },
+    balanceCents: 0,
+    value: 'cod',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: '余额支付' })).toBeDisabled();
+    const cod = canvas.getByRole('radio', { name: '货到付款' });
+    await expect(cod).toBeChecked();
+    await expect(cod).toHaveAccessibleDescription('收货时向快递员付现金');
+    await userEvent.click(canvas.getByText('余额支付'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Switched-off methods are not shown. */
 export const SomeMethods: Story = {
   args: { methods: { balanceStatus: false, paypalStatus: true, stripeStatus: true, wechatPaySwitch: false }, value: 'stripe' },

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { BadgeDollarSign, CreditCard, QrCode, Wallet, type LucideIcon } from 'lucide-react';
+import { BadgeDollarSign, CreditCard, HandCoins, QrCode, Wallet, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceCard } from '../../base/ChoiceCard/ChoiceCard.tsx';
 import { Price } from '../../money/Price/Price.tsx';
 
 /** Payment types of the mall (`payType` of create order and payment). */
-export type PayTypeOption = 'balance' | 'paypal' | 'stripe' | 'wechat';
+export type PayTypeOption = 'balance' | 'paypal' | 'stripe' | 'wechat' | 'cod';
 
 /** Which payment types are switched on (`GET /api/front/pay/method`). */
 export interface PaymentMethodSwitches {
@@ -14,6 +14,8 @@ export interface PaymentMethodSwitches {
   paypalStatus: boolean;
   stripeStatus: boolean;
   wechatPaySwitch: boolean;
+  /** Cash on delivery (货到付款); off when absent. */
+  codSwitch?: boolean;
 }
 
 export interface PaymentMethodPickerProps {
@@ -33,6 +35,7 @@ const OPTIONS: { type: PayTypeOption; on: keyof PaymentMethodSwitches; icon: Luc
   { type: 'wechat', on: 'wechatPaySwitch', icon: QrCode },
   { type: 'paypal', on: 'paypalStatus', icon: BadgeDollarSign },
   { type: 'stripe', on: 'stripeStatus', icon: CreditCard },
+  { type: 'cod', on: 'codSwitch', icon: HandCoins },
 ];
 
 /** Message id of the name of a payment type (also used by PaymentResult). */
@@ -103,7 +106,8 @@ const Empty = styled.p`
 /**
  * The payment-method choice of the order confirm page: a radio group of cards
  * ({@link ChoiceCard}, each with the method's icon, name and a hint)
- * for the switched-on methods only (余额支付, 微信支付, PayPal, 银行卡支付).
+ * for the switched-on methods only (余额支付, 微信支付, PayPal, 银行卡支付,
+ * 货到付款).
  * 余额支付 shows "可用余额 ￥x" and is disabled with 余额不足 when the balance
  * is below what the order costs. With nothing switched on it says that no
  * method is available. Arrow keys move the choice (native radios). Money in

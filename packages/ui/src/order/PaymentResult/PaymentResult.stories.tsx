@@ -53,6 +53,16 @@ export const Pending: Story = {
   },
 };
 
+/** Cash on delivery: the order is placed, the amount is paid at the door. */
+export const Placed: Story = {
+  args: { status: 'placed', payType: 'cod', ordersHref: '/users/order_list?orderStatus=1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '下单成功' })).toBeVisible();
+    await expect(canvas.getByText(/请在收货时付款/)).toBeVisible();
+    await expect(canvas.getByText('货到付款')).toBeVisible();
+  },
+};
+
 /** Without order facts (e.g. the provider returned nothing usable). */
 export const Minimal: Story = {
   args: { status: 'failed', orderNo: undefined, payCents: undefined, payType: undefined },

@@ -7,7 +7,8 @@ import { Price } from '../../money/Price/Price.tsx';
 import { focusRing } from '../../theme/theme.ts';
 import { payTypeMessageId } from '../PaymentMethodPicker/PaymentMethodPicker.tsx';
 
-export type PaymentResultStatus = 'success' | 'failed' | 'pending';
+/** `placed`: a cash-on-delivery order, confirmed and paid at the door. */
+export type PaymentResultStatus = 'success' | 'failed' | 'pending' | 'placed';
 
 export interface PaymentResultProps {
   status: PaymentResultStatus;
@@ -29,6 +30,7 @@ const look = {
   success: { icon: CircleCheck, title: 'paymentResult.successTitle', text: 'paymentResult.successMessage' },
   failed: { icon: CircleX, title: 'paymentResult.failedTitle', text: 'paymentResult.failedMessage' },
   pending: { icon: Clock, title: 'paymentResult.pendingTitle', text: 'paymentResult.pendingMessage' },
+  placed: { icon: CircleCheck, title: 'paymentResult.placedTitle', text: 'paymentResult.placedMessage' },
 } as const;
 
 const Root = styled.section<{ status: PaymentResultStatus }>`
@@ -44,7 +46,7 @@ const Root = styled.section<{ status: PaymentResultStatus }>`
   color: ${(p) => p.theme.color.text};
   > svg {
     color: ${(p) =>
-      p.status === 'success' ? p.theme.color.success : p.status === 'failed' ? p.theme.color.danger : p.theme.color.warning};
+      p.status === 'success' || p.status === 'placed' ? p.theme.color.success : p.status === 'failed' ? p.theme.color.danger : p.theme.color.warning};
   }
   h2 {
     margin: 0;
@@ -107,7 +109,7 @@ const LinkButton = styled(Link, { shouldForwardProp: (prop) => prop !== 'primary
 
 /**
  * The payment result panel (spec §2 /order/payment_result): an icon, the title
- * (支付成功 / 支付失败 / 等待支付确认), an explanation (or `message`), the
+ * (支付成功 / 支付失败 / 等待支付确认 / 下单成功 for cash on delivery), an explanation (or `message`), the
  * amount (integer cents), order number and payment method, and two links:
  * 查看订单 (`ordersHref`) and 继续购物 (`homeHref`), both through the app's
  * router link.

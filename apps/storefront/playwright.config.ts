@@ -10,6 +10,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again; they inherit the folder the first load made.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
 const smtpPort = port + 25;
+// Google's and Facebook's sign-in, played by a local stand-in (e2e/oauth-standin.mjs).
+const oauthPort = port + 26;
+const oauthUrl = `http://127.0.0.1:${oauthPort}`;
+const oauth = {
+  GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+  FACEBOOK_APP_ID: '424242',
+  FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+};
 const env = process.env;
 // The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
 process.env.E2E_DATA_DIR = dataDir;
@@ -45,6 +53,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node e2e/oauth-standin.mjs',
+      cwd: here,
+      port: oauthPort,
+      env: { ...env, ...oauth, OAUTH_PORT: String(oauthPort) } as Record<string, string>,
+      reuseExistingServer: false,
+    },
+    {
       command: 'pnpm start',
       cwd: path.resolve(here, '../..'),
       url: `http://127.0.0.1:${port}/api/front/pay/method`,
@@ -62,6 +77,12 @@ export default defineConfig({
         // Emails really travel (to the local sink); SMS go to the outbox (no gateway configured).
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Mall <no-reply@mall.test>',
+        // Google and Facebook sign-in on, every call of theirs answered by the stand-in.
+        ...oauth,
+        GOOGLE_AUTH_URL: `${oauthUrl}/google/auth`,
+        GOOGLE_JWKS_URL: `${oauthUrl}/google/certs`,
+        FACEBOOK_DIALOG_URL: `${oauthUrl}/facebook/dialog`,
+        FACEBOOK_GRAPH_URL: `${oauthUrl}/graph`,
       } as Record<string, string>,
       timeout: 240_000,
       reuseExistingServer: false,

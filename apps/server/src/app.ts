@@ -58,6 +58,9 @@ export interface AuthOptions {
   now?: () => number;
 }
 
+/** Where Google, Facebook and Twitter serve profile pictures (saved as the avatar of accounts they open). */
+const PROVIDER_AVATAR_HOSTS = ['https://*.googleusercontent.com', 'https://*.fbcdn.net', 'https://platform-lookaside.fbsbx.com', 'https://pbs.twimg.com'];
+
 /** The HTTP statuses the envelope mirrors (spec §8, and 429); anything else is sent as 400 or 500. */
 function statusFor(code: number): number {
   return [400, 401, 403, 404, 429, 500].includes(code) ? code : code >= 500 ? 500 : 400;
@@ -90,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        // Avatars of third-party accounts stay on their providers' image hosts.
+        'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS],
         'upgrade-insecure-requests': null,
       },
     },

@@ -53,9 +53,18 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 function readProviders(env: NodeJS.ProcessEnv, port: number): ProviderSettings {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
-    ...(env.GOOGLE_CLIENT_ID ? { google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL || undefined } } : {}),
+    ...(env.GOOGLE_CLIENT_ID
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL || undefined, authUrl: env.GOOGLE_AUTH_URL || undefined } }
+      : {}),
     ...(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-      ? { facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL || undefined } }
+      ? {
+          facebook: {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL || undefined,
+            dialogUrl: env.FACEBOOK_DIALOG_URL || undefined,
+          },
+        }
       : {}),
     ...(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET
       ? {

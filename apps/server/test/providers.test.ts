@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACEBOOK_DIALOG_URL, GOOGLE_AUTH_URL } from '@mall/api';
+import { loadConfig } from '../src/config.ts';
 import { appUser, userIdentity } from '../src/db/schema.ts';
 import { facebookStandIn, googleStandIn, twitterStandIn } from './standins.ts';
 import { startMall, stateOf, type TestMall } from './harness.ts';
@@ -35,6 +37,25 @@ describe('Google', () => {
   it('reports Google, Facebook and Twitter as on, with the public ids', async () => {
     const info = (await mall.http('GET', '/api/front/login/method/info')).body.data;
     expect(info).toMatchObject({ googleOpen: true, googleClientId: CLIENT_ID, facebookOpen: true, facebookAppId: 'fb-app', twitterOpen: true });
+    // Unless configured otherwise, the storefront sends shoppers to the real sign-in pages.
+    expect(info).toMatchObject({ googleAuthUrl: GOOGLE_AUTH_URL, facebookDialogUrl: FACEBOOK_DIALOG_URL });
+  });
+
+  it('reports the sign-in pages the configuration names (GOOGLE_AUTH_URL, FACEBOOK_DIALOG_URL)', async () => {
+    const { providers } = loadConfig({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_AUTH_URL: 'http://idp.test/google/auth',
+      FACEBOOK_APP_ID: 'fb-app',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      FACEBOOK_DIALOG_URL: 'http://idp.test/facebook/dialog',
+    });
+    const configured = await startMall({ providers });
+    try {
+      const info = (await configured.http('GET', '/api/front/login/method/info')).body.data;
+      expect(info).toMatchObject({ googleAuthUrl: 'http://idp.test/google/auth', facebookDialogUrl: 'http://idp.test/facebook/dialog' });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('creates an account from a verified ID token, then signs the same person in again', async () => {
@@ -79,7 +100,12 @@ describe('Google', () => {
     try {
       const res = await plain.http('POST', '/api/front/login/google', { body: await google.sign({ sub: 'g-5' }) });
       expect(res.status).toBe(403);
-      expect((await plain.http('GET', '/api/front/login/method/info')).body.data.googleOpen).toBe(false);
+      expect((await plain.http('GET', '/api/front/login/method/info')).body.data).toMatchObject({
+        googleOpen: false,
+        googleAuthUrl: '',
+        facebookOpen: false,
+        facebookDialogUrl: '',
+      });
     } finally {
       await plain.close();
     }
@@ -96,12 +122,44 @@ describe('Facebook', () => {
     expect(res.body.data).toMatchObject({ type: 'register', userType: 'facebook', nikeName: 'Fay Book', email: 'fay@fb.test' });
   });
 
+  it('takes the person from the Graph API: the name, email and picture the browser sends are ignored', async () => {
+    facebook.issue('fb-token-real', { userId: '7010', name: 'Real Fay', email: 'real@fb.test', picture: 'https://fb.test/real.jpg' });
+    const res = await mall.http('POST', '/api/front/login/facebook', {
+      body: { id: '7010', name: 'Mallory', email: 'owner@example.com', picture: 'https://evil.test/p.jpg', accessToken: 'fb-token-real' },
+      headers: client(),
+    });
+    expect(res.body.data).toMatchObject({ type: 'register', userType: 'facebook', nikeName: 'Real Fay', email: 'real@fb.test' });
+    const info = await mall.http('GET', '/api/front/user/info', { token: res.body.data.token });
+    expect(info.body.data).toMatchObject({ nickname: 'Real Fay', avatar: 'https://fb.test/real.jpg', email: 'real@fb.test' });
+  });
+
+  it('signs in with the access token alone (the redirect sign-in), as the same person each time', async () => {
+    facebook.issue('fb-token-redirect-1', { userId: '7020', name: 'Red Irect', email: 'redirect@fb.test' });
+    facebook.issue('fb-token-redirect-2', { userId: '7020', name: 'Red Irect', email: 'redirect@fb.test' });
+    const first = await mall.http('POST', '/api/front/login/facebook', { body: { accessToken: 'fb-token-redirect-1' }, headers: client() });
+    expect(first.body.data).toMatchObject({ type: 'register', userType: 'facebook', nikeName: 'Red Irect', email: 'redirect@fb.test' });
+    const again = await mall.http('POST', '/api/front/login/facebook', { body: { accessToken: 'fb-token-redirect-2' }, headers: client() });
+    expect(again.body.data).toMatchObject({ type: 'login', uid: first.body.data.uid });
+  });
+
+  it('never reaches an account through an email the browser claims', async () => {
+    const email = 'fb-owner@example.com';
+    const [owner] = await mall.db.insert(appUser).values({ email, nickname: 'fb-owner', userType: 'email' }).returning();
+    // Facebook knows no email for this person; the browser says it is the owner's.
+    facebook.issue('fb-token-no-email', { userId: '7030', name: 'No Mail' });
+    const res = await mall.http('POST', '/api/front/login/facebook', { body: { name: 'fb-owner', email, accessToken: 'fb-token-no-email' }, headers: client() });
+    expect(res.body.data.uid).not.toBe(owner!.id);
+    expect(res.body.data).toMatchObject({ type: 'register', nikeName: 'No Mail', email: '' });
+  });
+
   it('refuses an unknown token, a token of another app, and an id that is not the token’s user', async () => {
     facebook.issue('fb-token-other-app', { userId: '7002', name: 'X', appId: 'another-app' });
     facebook.issue('fb-token-2', { userId: '7003', name: 'Y' });
     for (const body of [
       { id: '7002', name: 'X', accessToken: 'fb-token-unknown' },
+      { accessToken: 'fb-token-unknown' },
       { id: '7002', name: 'X', accessToken: 'fb-token-other-app' },
+      { accessToken: 'fb-token-other-app' },
       { id: '7001', name: 'Y', accessToken: 'fb-token-2' },
     ]) {
       const res = await mall.http('POST', '/api/front/login/facebook', { body, headers: client() });

@@ -42,9 +42,9 @@ export async function googleStandIn() {
   return { jwksUrl: `${server.url}/certs`, sign, close: server.close };
 }
 
-/** Facebook's Graph API, locally: knows one app and the tokens it issued to users. */
+/** Facebook's Graph API, locally: knows one app and the tokens it issued to users; `/me` answers the asked `fields`. */
 export async function facebookStandIn(appId: string, appSecret: string) {
-  const tokens = new Map<string, { userId: string; appId: string; name: string; email?: string }>();
+  const tokens = new Map<string, { userId: string; appId: string; name: string; email?: string; picture?: string }>();
   const server = await listen((req, _body, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/debug_token') {
@@ -55,13 +55,15 @@ export async function facebookStandIn(appId: string, appSecret: string) {
     if (url.pathname === '/me') {
       const t = tokens.get(url.searchParams.get('access_token') ?? '');
       if (!t) return json(res, 400, { error: { message: 'bad token' } });
-      return json(res, 200, { id: t.userId, name: t.name, ...(t.email ? { email: t.email } : {}) });
+      const fields = new Set((url.searchParams.get('fields') ?? 'id,name').split(','));
+      const profile: Record<string, unknown> = { id: t.userId, name: t.name, email: t.email, picture: t.picture && { data: { url: t.picture } } };
+      return json(res, 200, Object.fromEntries(Object.entries(profile).filter(([k, v]) => fields.has(k) && v !== undefined)));
     }
     json(res, 404, {});
   });
   return {
     graphUrl: server.url,
-    issue(token: string, user: { userId: string; name: string; email?: string; appId?: string }) {
+    issue(token: string, user: { userId: string; name: string; email?: string; picture?: string; appId?: string }) {
       tokens.set(token, { appId: user.appId ?? appId, ...user });
     },
     close: server.close,

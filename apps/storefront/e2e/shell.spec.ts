@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchProblems } from './support.ts';
 
 /**
  * The storefront shell in Chromium against the mall as `pnpm start` runs it
@@ -14,15 +15,6 @@ const IPHONE =
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-/** Collects script errors and console errors; a shell test fails on any. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  return problems;
-}
 
 /** Whether the element or one of its ancestors is `position: fixed`. */
 function isFixed(locator: Locator): Promise<boolean> {

@@ -92,8 +92,12 @@ export const QR_TICKET_TTL_SECONDS = 120;
 export interface LoginMethodInfo {
   googleOpen: boolean;
   googleClientId: string;
+  /** Where the storefront sends the browser to sign in with Google ('' when Google is off; see `googleAuthorizeUrl`). */
+  googleAuthUrl: string;
   facebookOpen: boolean;
   facebookAppId: string;
+  /** Facebook's login dialog the storefront sends the browser to ('' when Facebook is off; see `facebookAuthorizeUrl`). */
+  facebookDialogUrl: string;
   twitterOpen: boolean;
   /** Guest (visitor) sign-in with an email is offered (spec §6). */
   visitorOpen: boolean;
@@ -153,7 +157,11 @@ export interface AuthEndpoints {
   'GET /api/pc/login/getLoginPic': { input: NoInput; data: LoginPicture };
   /** Signs in with a Google ID token (verified: signature, audience, issuer, expiry); 403 when Google is off. */
   'POST /api/front/login/google': { input: { body: string }; data: LoginResponse };
-  /** Signs in with Facebook; the access token is checked with Facebook; 403 when Facebook is off. */
+  /**
+   * Signs in with Facebook: the access token is checked with Facebook, which
+   * also tells who the person is (a sent id must be theirs; a sent name,
+   * picture or email is ignored); 403 when Facebook is off.
+   */
   'POST /api/front/login/facebook': { input: { body: FacebookLoginInput }; data: LoginResponse };
   /** Starts Twitter's OAuth 1.0a sign-in; 403 when Twitter is off. */
   'GET /api/front/login/twitter/request/token': { input: { query: TwitterRequestTokenInput }; data: TwitterRequestToken };

@@ -16,6 +16,7 @@ export * from './page.ts';
 export * from './home.ts';
 export * from './catalog.ts';
 export * from './auth.ts';
+export * from './oauthRedirect.ts';
 export * from './user.ts';
 export * from './cart.ts';
 export * from './address.ts';

@@ -1,4 +1,4 @@
-import type { LoginMethodInfo, LoginPicture } from '@mall/api';
+import { FACEBOOK_DIALOG_URL, GOOGLE_AUTH_URL, type LoginMethodInfo, type LoginPicture } from '@mall/api';
 import { readSiteConfig } from '../catalog/home.ts';
 import type { Db } from '../db/client.ts';
 import { bannerImageUrl } from '../media/urls.ts';
@@ -21,15 +21,18 @@ export interface ProviderSettings {
 
 /**
  * `GET /api/front/login/method/info` (spec §3 Login method info; crmeb-api §4.1).
- * A provider is on exactly when the server is configured for it.
+ * A provider is on exactly when the server is configured for it; Google's
+ * and Facebook's sign-in pages are the real ones unless configured otherwise.
  */
 export async function loginMethodInfo(db: Db, visitorOpen: boolean, providers: ProviderSettings): Promise<LoginMethodInfo> {
   const settings = await readSiteConfig<Partial<LoginSettings>>(db, 'login');
   return {
     googleOpen: Boolean(providers.google),
     googleClientId: providers.google?.clientId ?? '',
+    googleAuthUrl: providers.google ? (providers.google.authUrl ?? GOOGLE_AUTH_URL) : '',
     facebookOpen: Boolean(providers.facebook),
     facebookAppId: providers.facebook?.appId ?? '',
+    facebookDialogUrl: providers.facebook ? (providers.facebook.dialogUrl ?? FACEBOOK_DIALOG_URL) : '',
     twitterOpen: Boolean(providers.twitter),
     visitorOpen,
     agreement: settings?.agreement ?? '',

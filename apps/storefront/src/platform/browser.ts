@@ -48,6 +48,42 @@ export const browser = {
       // Without session storage the reload guard simply allows the reload.
     }
   },
+  /**
+   * Keeps a JSON value for this tab only (session storage): it survives a
+   * trip to another site and back, and no other tab can read it.
+   * @returns false when session storage is off or full (the value is not kept).
+   */
+  writeSessionJson(key: string, value: unknown): boolean {
+    try {
+      window.sessionStorage.setItem(key, JSON.stringify(value));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  /** Reads and removes a value {@link browser.writeSessionJson} kept; undefined when missing or unreadable. */
+  takeSessionJson<T>(key: string): T | undefined {
+    try {
+      const text = window.sessionStorage.getItem(key);
+      window.sessionStorage.removeItem(key);
+      return text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  /** `bytes` unpredictable bytes (the browser's cryptographic generator) as hex: 32 characters by default. */
+  randomHex(bytes = 16): string {
+    return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+  },
+  /**
+   * Takes the fragment (`#…`) off the address bar and the current history
+   * entry, so a token a provider put there is not kept in history. The
+   * router's entry state is kept, so the router does not notice.
+   */
+  dropUrlFragment(): void {
+    const { pathname, search, hash } = window.location;
+    if (hash) window.history.replaceState(window.history.state, '', pathname + search);
+  },
   reload(): void {
     window.location.reload();
   },

@@ -54,6 +54,8 @@ function pageRoutes(): RouteObject[] {
     { path: 'merchant/merchant_more', ...upcoming('page.merchantMore') },
     { path: 'merchant/merchant_street', ...upcoming('page.merchantStreet') },
     { path: 'middlewares/callback_twitter', ...page(() => import('./middlewares/callback_twitter.tsx')) },
+    { path: 'middlewares/callback_google', ...page(() => import('./middlewares/callback_google.tsx')) },
+    { path: 'middlewares/callback_facebook', ...page(() => import('./middlewares/callback_facebook.tsx')) },
     { path: 'middlewares/qr_confirm', ...page(() => import('./middlewares/qr_confirm.tsx'), signedIn) },
     { path: 'middlewares/privacy_agreement', ...upcoming('page.privacyAgreement') },
     { path: 'order/shopping_cart', ...page(() => import('./order/shopping_cart.tsx'), signedIn) },

@@ -71,11 +71,14 @@ export const GoogleLoginBody = Type.String({ minLength: 20, maxLength: 4096, pat
 
 /**
  * Body of `POST /api/front/login/facebook` (crmeb-api §4.1 fields, plus the
- * `accessToken` the server verifies the rest with: the original trusted the id the browser sent).
+ * `accessToken` the server asks Facebook about: the original trusted the id
+ * the browser sent). The redirect sign-in sends only the token; older
+ * clients' `id` must be the token's user, their `name`, `picture` and
+ * `email` are accepted for compatibility and ignored.
  */
 export const FacebookLoginBody = Type.Object({
-  id: Type.String({ pattern: '^[0-9]{1,32}$' }),
-  name: Type.String({ maxLength: 100 }),
+  id: Type.Optional(Type.String({ pattern: '^[0-9]{1,32}$' })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
   picture: Type.Optional(Type.String({ maxLength: 2048 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   accessToken: Type.String({ minLength: 10, maxLength: 1024 }),

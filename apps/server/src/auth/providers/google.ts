@@ -6,10 +6,12 @@ import type { ProviderProfile } from './identity.ts';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-/** Google sign-in settings (config `GOOGLE_CLIENT_ID`, `GOOGLE_JWKS_URL`). */
+/** Google sign-in settings (config `GOOGLE_CLIENT_ID`, `GOOGLE_JWKS_URL`, `GOOGLE_AUTH_URL`). */
 export interface GoogleSettings {
   clientId: string;
   jwksUrl?: string;
+  /** The authorization endpoint the storefront sends browsers to (default `GOOGLE_AUTH_URL` of @mall/api). */
+  authUrl?: string;
 }
 
 /**

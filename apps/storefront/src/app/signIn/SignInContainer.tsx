@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { ApiError, TWITTER_TOKEN_COOKIE, type LoginResponse } from '@mall/api';
 import { SignInDialog, toast, type SignInActions } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
@@ -7,6 +8,8 @@ import { useLoginMethods, useLoginPicture } from '../../data/auth.ts';
 import { browser } from '../../platform/browser.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 import { useMall } from '../../state/store.ts';
+import { stripLocale } from '../localePath.ts';
+import { startRedirectSignIn } from './redirectSignIn.ts';
 import { useQrSignIn } from './useQrSignIn.ts';
 
 /** The server's message of a failed call, for the dialog to show in the view. */
@@ -19,7 +22,8 @@ function asError(error: unknown): Error {
  * each view's submit calls its endpoint, a successful sign-in or register
  * hands the session over (the dialog closes, the shopper returns to the page
  * they asked for), codes are requested with the server's message as a toast.
- * Loaded on demand with the dialog's forms.
+ * Google, Facebook and Twitter leave for the provider's page and finish on
+ * their callback pages. Loaded on demand with the dialog's forms.
  */
 export default function SignInContainer({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
@@ -28,6 +32,7 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
   const showGuest = useMall((s) => s.showGuest);
   const methods = useLoginMethods(true);
   const picture = useLoginPicture(true);
+  const location = useLocation();
 
   const done = useCallback(
     async (login: LoginResponse, messageId = 'toast.loginSuccess') => {
@@ -78,7 +83,11 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
     onGuest: (body) => call(async () => done(await api.request('POST /api/front/login/register/visitor', { body, silent: true }))),
     onThirdParty: (provider) => {
       if (provider !== 'twitter') {
-        toast.info(intl.formatMessage({ id: 'signIn.providerUnavailable' }));
+        if (!methods.data) return;
+        // The shopper comes back on a callback page: the session then returns them here
+        // (on /login, to the page the guard already remembered).
+        if (stripLocale(location.pathname) !== '/login') session.rememberPath(location.pathname + location.search);
+        if (!startRedirectSignIn(provider, methods.data)) toast.error(intl.formatMessage({ id: 'signIn.providerUnavailable' }));
         return;
       }
       void api

@@ -67,12 +67,45 @@ export const merchant = pgTable(
     isSwitch: boolean('is_switch').notNull().default(true),
     isRecommend: boolean('is_recommend').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Contact person and email shown on the qualification tab (crmeb-api §4.11 merchant detail). */
+    realName: text('real_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Licence and permit images. */
+    qualificationPictures: jsonb('qualification_pictures').$type<string[]>().notNull().default([]),
+    /** Card background on the shop street. */
+    streetBackImage: text('street_back_image').notNull().default(''),
+    /** Banner images of the shop's home tab, and the shop header's background. */
+    pcBanner: jsonb('pc_banner').$type<string[]>().notNull().default([]),
+    pcBackImage: text('pc_back_image').notNull().default(''),
+    /** How the shop's customer service is reached: 'H5' (a chat link), 'phone', 'message' or 'email'. */
+    serviceType: text('service_type').notNull().default('phone'),
+    serviceLink: text('service_link').notNull().default(''),
+    serviceMessage: text('service_message').notNull().default(''),
+    serviceEmail: text('service_email').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('merchant_name_key').on(t.name),
+    check('merchant_service_type', sql`${t.serviceType} in ('H5', 'phone', 'message', 'email')`),
     check('merchant_star_range', sql`${t.starLevel} between 1 and 5`),
   ],
+);
+
+/** A shop's own category tree (two levels), used by the shop's classify tab (crmeb-api §4.4 merchant category list). */
+export const merchantProductCategory = pgTable(
+  'merchant_product_category',
+  {
+    id: serial('id').primaryKey(),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    /** Parent id; 0 for top level. */
+    pid: integer('pid').notNull().default(0),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+  },
+  (t) => [index('merchant_product_category_mer_idx').on(t.merId)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -126,6 +159,8 @@ export const product = pgTable(
     /** Opening sales figure set by the merchant, added to real sales for display. */
     ficti: integer('ficti').notNull().default(0),
     specType: boolean('spec_type').notNull().default(false),
+    /** The shop's own categories (merchant_product_category ids) the goods sit in. */
+    merCategoryIds: integer('mer_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     isShow: boolean('is_show').notNull().default(true),
     isDel: boolean('is_del').notNull().default(false),
     /** 0 pending, 1 approved, 2 rejected. */
@@ -138,6 +173,7 @@ export const product = pgTable(
     index('product_category_idx').on(t.categoryId),
     index('product_price_idx').on(t.price),
     index('product_sales_idx').on(t.sales),
+    index('product_mer_category_idx').using('gin', t.merCategoryIds),
     check('product_postage_nonneg', sql`${t.postage} >= 0`),
     check('product_price_nonneg', sql`${t.price} >= 0 and ${t.otPrice} >= 0`),
     check('product_stock_nonneg', sql`${t.stock} >= 0`),
@@ -488,4 +524,182 @@ export const serviceMessage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('service_message_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * A shopper's review of goods they bought (crmeb-api §4.4 reply list).
+ * Good: star 5; general: 2–4; bad: 1 (crmeb-api §5 review type).
+ */
+export const productReply = pgTable(
+  'product_reply',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    /** The order line reviewed; null for seeded reviews. */
+    orderItemId: integer('order_item_id'),
+    /** Name and avatar as shown (kept when the account goes). */
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    star: smallint('star').notNull(),
+    comment: text('comment').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    /** The SKU bought, e.g. 'Red,XL'. */
+    sku: text('sku').notNull().default(''),
+    merchantReplyContent: text('merchant_reply_content').notNull().default(''),
+    merchantReplyTime: timestamp('merchant_reply_time', { withTimezone: true }),
+    isDel: boolean('is_del').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_reply_product_idx').on(t.productId, t.star, t.id),
+    uniqueIndex('product_reply_order_item_key').on(t.orderItemId).where(sql`${t.orderItemId} is not null`),
+    check('product_reply_star_range', sql`${t.star} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- activities
+
+/** A themed selection of goods shown on the home page (crmeb-api §4.3 activity). */
+export const activity = pgTable('activity', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Home block layout: 1 carousel, 2 big/small grid, 3 big image (crmeb-api §5). */
+  type: smallint('type').notNull(),
+  /** Banner images of the activity page. */
+  banner: jsonb('banner').$type<string[]>().notNull().default([]),
+  instruction: text('instruction').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isShow: boolean('is_show').notNull().default(true),
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+});
+
+export const activityProduct = pgTable(
+  'activity_product',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activity.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- coupons
+
+/**
+ * A coupon a shop (or the platform) offers (crmeb-api §4.13, §5 coupon enums).
+ * Money in cents. `lastTotal` is what is left of a limited issue; it never goes negative.
+ */
+export const coupon = pgTable(
+  'coupon',
+  {
+    id: serial('id').primaryKey(),
+    /** Issuing shop; null for platform coupons (useType 3). */
+    merId: integer('mer_id').references(() => merchant.id),
+    name: text('name').notNull(),
+    /** Discount, cents. */
+    money: integer('money').notNull(),
+    /** Goods total the order must reach, cents; 0 for no threshold. */
+    minPrice: integer('min_price').notNull().default(0),
+    /** 1 whole shop, 2 listed goods (`productIds`), 3 platform. */
+    useType: smallint('use_type').notNull(),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    isLimited: boolean('is_limited').notNull().default(false),
+    total: integer('total').notNull().default(0),
+    lastTotal: integer('last_total').notNull().default(0),
+    receiveStartTime: timestamp('receive_start_time', { withTimezone: true }).notNull(),
+    receiveEndTime: timestamp('receive_end_time', { withTimezone: true }),
+    /** Valid between fixed dates, or for `day` days from receipt. */
+    isFixedTime: boolean('is_fixed_time').notNull().default(false),
+    day: integer('day').notNull().default(0),
+    useStartTime: timestamp('use_start_time', { withTimezone: true }),
+    useEndTime: timestamp('use_end_time', { withTimezone: true }),
+    status: boolean('status').notNull().default(true),
+    isDel: boolean('is_del').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_mer_idx').on(t.merId),
+    check('coupon_money_positive', sql`${t.money} > 0 and ${t.minPrice} >= 0`),
+    check('coupon_last_total_range', sql`${t.lastTotal} >= 0 and ${t.lastTotal} <= ${t.total}`),
+    check('coupon_use_type', sql`${t.useType} in (1, 2, 3)`),
+  ],
+);
+
+/** A coupon in a shopper's hands; a copy of the coupon's terms at the time it was received. */
+export const userCoupon = pgTable(
+  'user_coupon',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupon.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id').references(() => merchant.id),
+    name: text('name').notNull(),
+    money: integer('money').notNull(),
+    minPrice: integer('min_price').notNull(),
+    useType: smallint('use_type').notNull(),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** 0 unused, 1 used, 2 expired. */
+    status: smallint('status').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    useTime: timestamp('use_time', { withTimezone: true }),
+    /** 'get' claimed by the shopper, 'send' issued by the mall. */
+    type: text('type').notNull().default('get'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_coupon_user_idx').on(t.userId, t.status),
+    // A shopper claims each coupon once (crmeb-api §6).
+    uniqueIndex('user_coupon_claim_key').on(t.couponId, t.userId).where(sql`${t.type} = 'get'`),
+  ],
+);
+
+// ---------------------------------------------------------------- favourites
+
+/** Goods a shopper keeps as favourites (crmeb-api §4.12). */
+export const productCollect = pgTable(
+  'product_collect',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Shops a shopper follows (crmeb-api §4.12); followers are counted from here. */
+export const merchantCollect = pgTable(
+  'merchant_collect',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merId] }), index('merchant_collect_mer_idx').on(t.merId)],
 );

@@ -10,13 +10,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again; they inherit the folder the first load made.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
 const smtpPort = port + 25;
-// Google's and Facebook's sign-in, played by a local stand-in (e2e/oauth-standin.mjs).
+// Google's, Facebook's and Twitter's sign-in, played by a local stand-in (e2e/oauth-standin.mjs).
 const oauthPort = port + 26;
 const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 const oauth = {
   GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
   FACEBOOK_APP_ID: '424242',
   FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+  TWITTER_CONSUMER_KEY: 'e2e-twitter-key',
+  TWITTER_CONSUMER_SECRET: 'e2e-twitter-secret',
 };
 const env = process.env;
 // The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
@@ -77,12 +79,15 @@ export default defineConfig({
         // Emails really travel (to the local sink); SMS go to the outbox (no gateway configured).
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Mall <no-reply@mall.test>',
-        // Google and Facebook sign-in on, every call of theirs answered by the stand-in.
+        // Google, Facebook and Twitter sign-in on, every call of theirs answered by the stand-in.
         ...oauth,
         GOOGLE_AUTH_URL: `${oauthUrl}/google/auth`,
         GOOGLE_JWKS_URL: `${oauthUrl}/google/certs`,
         FACEBOOK_DIALOG_URL: `${oauthUrl}/facebook/dialog`,
         FACEBOOK_GRAPH_URL: `${oauthUrl}/graph`,
+        TWITTER_API_URL: `${oauthUrl}/twitter`,
+        // Twitter sends the browser back to the callback the mall names from this: the mall under test.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
       } as Record<string, string>,
       timeout: 240_000,
       reuseExistingServer: false,

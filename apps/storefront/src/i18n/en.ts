@@ -11,6 +11,7 @@ export default {
   'signIn.providerUnavailable': "This sign-in option is not available here yet, please use another",
   'twitter.signingIn': "Signing you in with Twitter…",
   'twitter.failed': "Signing in with Twitter did not work",
+  'twitter.cancelled': "You cancelled signing in with Twitter",
   'oauth.signingIn': "Signing you in with {provider}…",
   'oauth.failed': "Signing in with {provider} did not work",
   'oauth.refused.denied': "the sign-in was cancelled or refused",

@@ -11,6 +11,7 @@ export default {
   'signIn.providerUnavailable': "Ce mode de connexion n’est pas encore disponible, utilisez-en un autre",
   'twitter.signingIn': "Connexion avec Twitter…",
   'twitter.failed': "La connexion avec Twitter a échoué",
+  'twitter.cancelled': "Vous avez annulé la connexion avec Twitter",
   'oauth.signingIn': "Connexion avec {provider}…",
   'oauth.failed': "La connexion avec {provider} a échoué",
   'oauth.refused.denied': "la connexion a été annulée ou refusée",

@@ -11,6 +11,7 @@ export default {
   'signIn.providerUnavailable': "ຍັງໃຊ້ວິທີເຂົ້າສູ່ລະບົບນີ້ບໍ່ໄດ້, ກະລຸນາໃຊ້ວິທີອື່ນ",
   'twitter.signingIn': "ກຳລັງເຂົ້າສູ່ລະບົບດ້ວຍ Twitter…",
   'twitter.failed': "ເຂົ້າສູ່ລະບົບດ້ວຍ Twitter ບໍ່ສຳເລັດ",
+  'twitter.cancelled': "ທ່ານໄດ້ຍົກເລີກການເຂົ້າສູ່ລະບົບດ້ວຍ Twitter",
   'oauth.signingIn': "ກຳລັງເຂົ້າສູ່ລະບົບດ້ວຍ {provider}…",
   'oauth.failed': "ເຂົ້າສູ່ລະບົບດ້ວຍ {provider} ບໍ່ສຳເລັດ",
   'oauth.refused.denied': "ການເຂົ້າສູ່ລະບົບຖືກຍົກເລີກ ຫຼື ຖືກປະຕິເສດ",

@@ -11,6 +11,7 @@ export default {
   'signIn.providerUnavailable': "ยังใช้วิธีเข้าสู่ระบบนี้ไม่ได้ กรุณาใช้วิธีอื่น",
   'twitter.signingIn': "กำลังเข้าสู่ระบบด้วย Twitter…",
   'twitter.failed': "เข้าสู่ระบบด้วย Twitter ไม่สำเร็จ",
+  'twitter.cancelled': "คุณยกเลิกการเข้าสู่ระบบด้วย Twitter",
   'oauth.signingIn': "กำลังเข้าสู่ระบบด้วย {provider}…",
   'oauth.failed': "เข้าสู่ระบบด้วย {provider} ไม่สำเร็จ",
   'oauth.refused.denied': "การเข้าสู่ระบบถูกยกเลิกหรือถูกปฏิเสธ",

@@ -9,6 +9,7 @@ export default {
   'signIn.providerUnavailable': "该登录方式暂不可用，请使用其他方式登录",
   'twitter.signingIn': "正在通过 Twitter 登录…",
   'twitter.failed': "第三方登录失败",
+  'twitter.cancelled': "已取消 Twitter 登录",
   'oauth.signingIn': "正在通过 {provider} 登录…",
   'oauth.failed': "通过 {provider} 登录失败",
   'oauth.refused.denied': "登录已取消或被拒绝",

@@ -20,11 +20,17 @@ export default function TwitterCallback() {
   const navigate = useMallNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  // Twitter sends `?denied=<token>` instead of a verifier when the shopper says no.
+  const denied = params.has('denied');
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (denied) {
+      browser.removeCookie(TWITTER_TOKEN_COOKIE);
+      return;
+    }
     const saved = browser.cookie(TWITTER_TOKEN_COOKIE);
     const stored = saved ? (JSON.parse(saved) as Partial<TwitterRequestToken>) : {};
     const oauthToken = params.get('oauth_token') ?? stored.token ?? '';
@@ -37,8 +43,9 @@ export default function TwitterCallback() {
         await navigate('/', { replace: true });
       })
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
-  }, [api, session, navigate, params]);
+  }, [api, session, navigate, params, denied]);
 
+  if (denied) return <ErrorPage status={400} message={intl.formatMessage({ id: 'twitter.cancelled' })} homeHref="/" />;
   if (error) return <ErrorPage status={400} message={`${intl.formatMessage({ id: 'twitter.failed' })}: ${error}`} homeHref="/" />;
   return (
     <>

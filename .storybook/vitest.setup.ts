@@ -18,6 +18,14 @@ afterEach(async (context) => {
   await Promise.all(
     Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
   );
+  // Finite animations and transitions (toasts entering, dialogs opening) end before the picture;
+  // endless ones (skeleton shimmer, spinners) are left running.
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
   const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   // Stories whose content leaves the story box (dialogs, toasts, drawers) are
   // tagged `screenshot-viewport` and pictured as the whole 1280×800 viewport.
@@ -27,7 +35,8 @@ afterEach(async (context) => {
   const root = viewport ? document.body : document.querySelector('[data-story-root]');
   if (!root) throw new Error('story root not found: is the preview decorator applied?');
   try {
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+    // A loaded machine (CI beside other work) can take longer than the default 5 s to see two equal frames.
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { timeout: 20_000 });
   } finally {
     document.body.style.minHeight = '';
   }

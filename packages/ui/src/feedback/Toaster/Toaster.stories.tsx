@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Messages: Story = {
   render: () => (
     <>
-      <Toaster />
+      {/* Toasts stay, so the picture does not depend on how fast the machine is. */}
+      <Toaster duration={Infinity} />
       <div style={{ display: 'flex', gap: 12 }}>
         <Button onClick={() => toast.success('已加入购物车')}>成功</Button>
         <Button variant="secondary" onClick={() => toast.error('库存不足')}>失败</Button>
@@ -30,7 +31,5 @@ export const Messages: Story = {
     await waitFor(() => expect(within(document.body).getByText('已加入购物车')).toBeVisible(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: '失败' }));
     await waitFor(() => expect(within(document.body).getByText('库存不足')).toBeVisible(), { timeout: 5000 });
-    // Let the enter animation finish so the screenshot is stable.
-    await new Promise((resolve) => setTimeout(resolve, 600));
   },
 };

@@ -1,2 +1,2 @@
-export { Toaster } from './Toaster.tsx';
+export { Toaster, type ToasterProps } from './Toaster.tsx';
 export { toast } from './toast.ts';

@@ -16,7 +16,7 @@ const steps = [
   ['build', 'pnpm', ['run', 'build']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
   ['storefront size budget', 'pnpm', ['run', 'test:size']],
-  ['end-to-end checks in Chromium (journey, shell, sign-in)', 'pnpm', ['run', 'test:e2e']],
+  ['end-to-end checks in Chromium (journey, shell, every way to sign in)', 'pnpm', ['run', 'test:e2e']],
 ];
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };

@@ -4,6 +4,8 @@
  */
 import { fixtureImage } from '../fixtures/images.ts';
 import type { GoodsCardGoods } from './GoodsCard/GoodsCard.tsx';
+import type { MerchantServiceConfig } from './MerchantServiceButton/merchantService.ts';
+import type { ShopCardMerchant } from './ShopCard/ShopCard.tsx';
 import type { PurchaseProduct, PurchaseSku } from './GoodsPurchasePanel/GoodsPurchasePanel.tsx';
 import type { SkuAttr } from './skuSelection.ts';
 
@@ -87,3 +89,41 @@ export const nutsProduct: PurchaseProduct = {
 export const singleSpecAttrs: SkuAttr[] = [{ attrName: '规格', attrValues: ['默认'] }];
 
 export const nutsSkus: Record<string, PurchaseSku> = { 默认: sku(2001, 12990, 15990, 500) };
+
+/** The shop of the phone's detail page (`merchantInfo`), with its four recommended goods. */
+export const detailShop: ShopCardMerchant = {
+  id: 1,
+  name: '华为官方旗舰店',
+  avatar: fixtureImage(1, 120),
+  isSelf: true,
+  starLevel: 5,
+  followerCount: 1283046,
+  proList: [
+    { id: 121, storeName: '华为 MatePad Pro 13.2 英寸 平板电脑', image: fixtureImage(2, 240), price: 529900 },
+    { id: 122, storeName: '华为 FreeBuds Pro 3 无线蓝牙耳机', image: fixtureImage(3, 240), price: 139900 },
+    { id: 123, storeName: '华为 WATCH GT 4 智能手表 46mm', image: fixtureImage(4, 240), price: 148800 },
+    { id: 124, storeName: '华为 88W 超级快充充电器套装', image: fixtureImage(5, 240), price: 19900 },
+  ],
+};
+
+/** A third-party shop with a long name, no logo and only two recommended goods. */
+export const smallShop: ShopCardMerchant = {
+  id: 12,
+  name: '深圳市优选好物数码科技有限公司官方授权旗舰店（华南仓）',
+  avatar: '',
+  isSelf: false,
+  starLevel: 3,
+  followerCount: 1,
+  proList: [
+    { id: 131, storeName: 'Type-C 数据线 1 米 两条装', image: fixtureImage(0, 240), price: 2990 },
+    { id: 132, storeName: '手机支架 桌面 可折叠', image: fixtureImage(1, 240), price: 1590 },
+  ],
+};
+
+/** One customer-service config per channel of a shop. */
+export const shopServices = {
+  phone: { serviceType: 'phone', serviceLink: '', servicePhone: '400-822-9999', serviceEmail: '' },
+  h5: { serviceType: 'H5', serviceLink: 'https://kefu.mall.example.com/chat?merId=1', servicePhone: '', serviceEmail: '' },
+  email: { serviceType: 'email', serviceLink: '', servicePhone: '', serviceEmail: 'service@huawei-shop.example.com' },
+  message: { serviceType: 'message', serviceLink: '', servicePhone: '', serviceEmail: '', serviceMessage: '工作日 9:00–18:00 回复' },
+} satisfies Record<string, MerchantServiceConfig>;

@@ -6,6 +6,10 @@ export * from './GoodsPurchasePanel/index.ts';
 export * from './SortBar/index.ts';
 export * from './GoodsLine/index.ts';
 export * from './GuaranteeList/index.ts';
+export * from './ShopCard/index.ts';
+export * from './FavouriteButton/index.ts';
+export * from './MerchantServiceButton/index.ts';
+export * from './GoodsDetailSkeleton/index.ts';
 export {
   skuKey,
   selectedSku,

@@ -5,6 +5,8 @@ import auth from '../../auth/intl/en.ts';
 import base from '../../base/intl/en.ts';
 import cart from '../../cart/intl/en.ts';
 import category from '../../category/intl/en.ts';
+import collect from '../../collect/intl/en.ts';
+import coupon from '../../coupon/intl/en.ts';
 import error from '../../error/intl/en.ts';
 import feedback from '../../feedback/intl/en.ts';
 import floating from '../../floating/intl/en.ts';
@@ -15,6 +17,9 @@ import home from '../../home/intl/en.ts';
 import merchant from '../../merchant/intl/en.ts';
 import money from '../../money/intl/en.ts';
 import order from '../../order/intl/en.ts';
+import ranking from '../../ranking/intl/en.ts';
+import review from '../../review/intl/en.ts';
+import search from '../../search/intl/en.ts';
 
 /**
  * Every message of @mall/ui in English: one chunk per locale, so a page
@@ -28,6 +33,8 @@ export default {
   ...base,
   ...cart,
   ...category,
+  ...collect,
+  ...coupon,
   ...error,
   ...feedback,
   ...floating,
@@ -38,4 +45,7 @@ export default {
   ...merchant,
   ...money,
   ...order,
+  ...ranking,
+  ...review,
+  ...search,
 };

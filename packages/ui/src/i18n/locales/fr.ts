@@ -5,6 +5,8 @@ import auth from '../../auth/intl/fr.ts';
 import base from '../../base/intl/fr.ts';
 import cart from '../../cart/intl/fr.ts';
 import category from '../../category/intl/fr.ts';
+import collect from '../../collect/intl/fr.ts';
+import coupon from '../../coupon/intl/fr.ts';
 import error from '../../error/intl/fr.ts';
 import feedback from '../../feedback/intl/fr.ts';
 import floating from '../../floating/intl/fr.ts';
@@ -15,6 +17,9 @@ import home from '../../home/intl/fr.ts';
 import merchant from '../../merchant/intl/fr.ts';
 import money from '../../money/intl/fr.ts';
 import order from '../../order/intl/fr.ts';
+import ranking from '../../ranking/intl/fr.ts';
+import review from '../../review/intl/fr.ts';
+import search from '../../search/intl/fr.ts';
 
 /**
  * Every message of @mall/ui in French: one chunk per locale, so a page
@@ -28,6 +33,8 @@ export default {
   ...base,
   ...cart,
   ...category,
+  ...collect,
+  ...coupon,
   ...error,
   ...feedback,
   ...floating,
@@ -38,4 +45,7 @@ export default {
   ...merchant,
   ...money,
   ...order,
+  ...ranking,
+  ...review,
+  ...search,
 };

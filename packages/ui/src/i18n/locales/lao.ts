@@ -5,6 +5,8 @@ import auth from '../../auth/intl/lao.ts';
 import base from '../../base/intl/lao.ts';
 import cart from '../../cart/intl/lao.ts';
 import category from '../../category/intl/lao.ts';
+import collect from '../../collect/intl/lao.ts';
+import coupon from '../../coupon/intl/lao.ts';
 import error from '../../error/intl/lao.ts';
 import feedback from '../../feedback/intl/lao.ts';
 import floating from '../../floating/intl/lao.ts';
@@ -15,6 +17,9 @@ import home from '../../home/intl/lao.ts';
 import merchant from '../../merchant/intl/lao.ts';
 import money from '../../money/intl/lao.ts';
 import order from '../../order/intl/lao.ts';
+import ranking from '../../ranking/intl/lao.ts';
+import review from '../../review/intl/lao.ts';
+import search from '../../search/intl/lao.ts';
 
 /**
  * Every message of @mall/ui in Lao: one chunk per locale, so a page
@@ -28,6 +33,8 @@ export default {
   ...base,
   ...cart,
   ...category,
+  ...collect,
+  ...coupon,
   ...error,
   ...feedback,
   ...floating,
@@ -38,4 +45,7 @@ export default {
   ...merchant,
   ...money,
   ...order,
+  ...ranking,
+  ...review,
+  ...search,
 };

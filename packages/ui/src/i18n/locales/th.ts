@@ -5,6 +5,8 @@ import auth from '../../auth/intl/th.ts';
 import base from '../../base/intl/th.ts';
 import cart from '../../cart/intl/th.ts';
 import category from '../../category/intl/th.ts';
+import collect from '../../collect/intl/th.ts';
+import coupon from '../../coupon/intl/th.ts';
 import error from '../../error/intl/th.ts';
 import feedback from '../../feedback/intl/th.ts';
 import floating from '../../floating/intl/th.ts';
@@ -15,6 +17,9 @@ import home from '../../home/intl/th.ts';
 import merchant from '../../merchant/intl/th.ts';
 import money from '../../money/intl/th.ts';
 import order from '../../order/intl/th.ts';
+import ranking from '../../ranking/intl/th.ts';
+import review from '../../review/intl/th.ts';
+import search from '../../search/intl/th.ts';
 
 /**
  * Every message of @mall/ui in Thai: one chunk per locale, so a page
@@ -28,6 +33,8 @@ export default {
   ...base,
   ...cart,
   ...category,
+  ...collect,
+  ...coupon,
   ...error,
   ...feedback,
   ...floating,
@@ -38,4 +45,7 @@ export default {
   ...merchant,
   ...money,
   ...order,
+  ...ranking,
+  ...review,
+  ...search,
 };

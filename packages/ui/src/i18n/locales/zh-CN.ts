@@ -5,6 +5,8 @@ import auth from '../../auth/intl/zh-CN.ts';
 import base from '../../base/intl/zh-CN.ts';
 import cart from '../../cart/intl/zh-CN.ts';
 import category from '../../category/intl/zh-CN.ts';
+import collect from '../../collect/intl/zh-CN.ts';
+import coupon from '../../coupon/intl/zh-CN.ts';
 import error from '../../error/intl/zh-CN.ts';
 import feedback from '../../feedback/intl/zh-CN.ts';
 import floating from '../../floating/intl/zh-CN.ts';
@@ -15,6 +17,9 @@ import home from '../../home/intl/zh-CN.ts';
 import merchant from '../../merchant/intl/zh-CN.ts';
 import money from '../../money/intl/zh-CN.ts';
 import order from '../../order/intl/zh-CN.ts';
+import ranking from '../../ranking/intl/zh-CN.ts';
+import review from '../../review/intl/zh-CN.ts';
+import search from '../../search/intl/zh-CN.ts';
 
 /**
  * Every message of @mall/ui in Simplified Chinese: one chunk per locale, so a page
@@ -28,6 +33,8 @@ export default {
   ...base,
   ...cart,
   ...category,
+  ...collect,
+  ...coupon,
   ...error,
   ...feedback,
   ...floating,
@@ -38,4 +45,7 @@ export default {
   ...merchant,
   ...money,
   ...order,
+  ...ranking,
+  ...review,
+  ...search,
 };

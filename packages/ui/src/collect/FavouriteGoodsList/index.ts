@@ -1,0 +1,1 @@
+export { FavouriteGoodsList, type FavouriteGoodsListProps, type FavouriteGoods } from './FavouriteGoodsList.tsx';

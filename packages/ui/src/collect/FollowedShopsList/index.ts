@@ -1,0 +1,1 @@
+export { FollowedShopsList, type FollowedShopsListProps, type FollowedShop } from './FollowedShopsList.tsx';

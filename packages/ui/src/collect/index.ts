@@ -1,0 +1,2 @@
+export * from './FavouriteGoodsList/index.ts';
+export * from './FollowedShopsList/index.ts';

@@ -1,0 +1,2 @@
+export { CouponList, type CouponListProps } from './CouponList.tsx';
+export { shortMoney } from './shortMoney.ts';

@@ -1,0 +1,84 @@
+/**
+ * Story data for the coupon family: the coupons of a shop as
+ * `GET /api/front/coupons` returns them (money in cents). Not part of the package.
+ */
+import type { CouponCardCoupon } from './CouponCard/CouponCard.tsx';
+
+const base = {
+  isLimited: false,
+  lastTotal: 0,
+  isUse: false,
+  isFixedTime: false,
+  day: 0,
+  useStartTimeStr: '',
+  useEndTimeStr: '',
+} satisfies Partial<CouponCardCoupon>;
+
+/** A shop coupon with a threshold, valid on fixed dates. */
+export const shopCoupon: CouponCardCoupon = {
+  ...base,
+  id: 501,
+  name: '华为官方旗舰店 春季焕新券',
+  money: 10000,
+  minPrice: 100000,
+  useType: 1,
+  isFixedTime: true,
+  useStartTimeStr: '2025-03-01 00:00:00',
+  useEndTimeStr: '2025-03-31 23:59:59',
+};
+
+/** A limited coupon without threshold, valid 7 days after receipt, 5 left. */
+export const limitedCoupon: CouponCardCoupon = {
+  ...base,
+  id: 502,
+  name: '新人无门槛券',
+  money: 500,
+  minPrice: 0,
+  useType: 1,
+  isLimited: true,
+  lastTotal: 5,
+  day: 7,
+};
+
+/** A coupon for the listed goods, already received. */
+export const receivedCoupon: CouponCardCoupon = {
+  ...base,
+  id: 503,
+  name: 'Mate 60 系列专享券',
+  money: 30000,
+  minPrice: 500000,
+  useType: 2,
+  isUse: true,
+  day: 30,
+};
+
+/** A limited platform coupon with none left. */
+export const goneCoupon: CouponCardCoupon = {
+  ...base,
+  id: 504,
+  name: '平台满减券',
+  money: 2000,
+  minPrice: 19900,
+  useType: 3,
+  isLimited: true,
+  lastTotal: 0,
+  isFixedTime: true,
+  useStartTimeStr: '2025-03-01',
+  useEndTimeStr: '2025-06-30',
+};
+
+/** A large amount and a very long name. */
+export const longCoupon: CouponCardCoupon = {
+  ...base,
+  id: 505,
+  name: '【家电焕新季】海尔官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
+  money: 150000,
+  minPrice: 1200000,
+  useType: 2,
+  isLimited: true,
+  lastTotal: 1,
+  day: 1,
+};
+
+/** The coupons of the goods detail page, in the order the API gives them. */
+export const shopCoupons: CouponCardCoupon[] = [shopCoupon, limitedCoupon, receivedCoupon, goneCoupon, longCoupon];

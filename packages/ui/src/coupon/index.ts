@@ -1,0 +1,2 @@
+export * from './CouponCard/index.ts';
+export * from './CouponList/index.ts';

@@ -1,0 +1,23 @@
+/** Messages of the coupon components in Simplified Chinese (the reference: every other locale has exactly its ids). */
+export default {
+  'couponCard.threshold': '满 {amount} 可用',
+  'couponCard.noThreshold': '无门槛',
+  'couponCard.scopeShop': '店铺通用',
+  'couponCard.scopeGoods': '指定商品可用',
+  'couponCard.scopePlatform': '平台通用',
+  'couponCard.validFixed': '有效期 {start} 至 {end}',
+  'couponCard.validDays': '领取后 {day, number} 天内有效',
+  'couponCard.remaining': '仅剩 {count, number} 张',
+  'couponCard.receive': '领取',
+  'couponCard.received': '已领取',
+  'couponCard.gone': '已抢光',
+  'couponList.label': '优惠券列表',
+  'couponList.loading': '优惠券加载中',
+  'couponList.empty': '暂无可领取的优惠券',
+  'couponList.compactLabel': '优惠券',
+  'couponList.chip': '满{min}减{money}',
+  'couponList.chipNoThreshold': '立减{money}',
+  'couponList.open': '领券',
+  'couponList.dialogTitle': '领取优惠券',
+  'couponList.loadFailed': '优惠券加载失败',
+} as const;

@@ -1,0 +1,1 @@
+export { GoodsDetailSkeleton } from './GoodsDetailSkeleton.tsx';

@@ -1,0 +1,1 @@
+export { ShopCard, type ShopCardProps, type ShopCardMerchant, type ShopCardGoods } from './ShopCard.tsx';

@@ -1,0 +1,1 @@
+export { ActivityBanner, type ActivityBannerProps, type ActivityDetail } from './ActivityBanner.tsx';

@@ -1,0 +1,1 @@
+export { RecommendedShops, HOME_SHOPS_SHOWN, type RecommendedShopsProps } from './RecommendedShops.tsx';

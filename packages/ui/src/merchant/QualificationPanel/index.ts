@@ -1,0 +1,1 @@
+export { QualificationPanel, type QualificationPanelProps, type ShopQualification } from './QualificationPanel.tsx';

@@ -1,0 +1,1 @@
+export { ShopHeader, type ShopHeaderProps, type ShopHeaderShop } from './ShopHeader.tsx';

@@ -1,0 +1,1 @@
+export { ShopStars, starCount, type ShopStarsProps } from './ShopStars.tsx';

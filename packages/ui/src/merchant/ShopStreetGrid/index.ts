@@ -1,0 +1,1 @@
+export { ShopStreetGrid, type ShopStreetGridProps } from './ShopStreetGrid.tsx';

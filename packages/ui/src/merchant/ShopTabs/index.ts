@@ -1,0 +1,1 @@
+export { ShopTabs, type ShopTabsProps, type ShopTab, type ShopTabHrefs } from './ShopTabs.tsx';

@@ -1,0 +1,1 @@
+export { RankingList, RANKING_SIZE, type RankingListProps, type RankingGoods } from './RankingList.tsx';

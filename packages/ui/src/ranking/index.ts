@@ -1,0 +1,2 @@
+export * from './RankBadge/index.ts';
+export * from './RankingList/index.ts';

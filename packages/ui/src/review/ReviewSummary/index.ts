@@ -1,0 +1,1 @@
+export { ReviewSummary, type ReviewSummaryProps, type ReviewConfig } from './ReviewSummary.tsx';

@@ -1,0 +1,5 @@
+export * from './StarRating/index.ts';
+export * from './ReviewSummary/index.ts';
+export * from './ReviewFilter/index.ts';
+export * from './ReviewList/index.ts';
+export * from './ReviewSection/index.ts';

@@ -1,0 +1,1 @@
+export { ResultTabs, type ResultTabsProps, type ResultTabCounts } from './ResultTabs.tsx';

@@ -1,0 +1,6 @@
+export {
+  SearchResultHeader,
+  type SearchResultHeaderProps,
+  type SearchCategoryCrumb,
+  type SearchResultKind,
+} from './SearchResultHeader.tsx';

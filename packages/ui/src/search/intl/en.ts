@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the search components in English. */
+export default {
+  'searchResultHeader.breadcrumb': 'You are here',
+  'searchResultHeader.all': 'All goods',
+  'searchResultHeader.queryTitle': 'Results for “<em>{query}</em>”',
+  'searchResultHeader.goodsCount': '{count, number} goods found',
+  'searchResultHeader.shopCount': '{count, plural, one {# shop found} other {# shops found}}',
+  'resultTabs.label': 'Result type',
+  'resultTabs.goods': 'Goods',
+  'resultTabs.shops': 'Shops',
+  'resultTabs.count': '({count, number})',
+  'priceRangeFilter.label': 'Price',
+  'priceRangeFilter.min': 'Min price',
+  'priceRangeFilter.max': 'Max price',
+  'priceRangeFilter.minPlaceholder': 'Min',
+  'priceRangeFilter.maxPlaceholder': 'Max',
+  'priceRangeFilter.apply': 'Apply',
+  'priceRangeFilter.clear': 'Clear',
+  'priceRangeFilter.minInvalid': 'Enter an amount with at most two decimals',
+  'priceRangeFilter.maxInvalid': 'Enter an amount with at most two decimals',
+  'priceRangeFilter.minAboveMax': 'The minimum cannot be above the maximum',
+  'searchEmpty.goodsFor': 'No goods found for “<em>{query}</em>”',
+  'searchEmpty.shopsFor': 'No shops found for “<em>{query}</em>”',
+  'searchEmpty.goods': 'No goods in this category yet',
+  'searchEmpty.shops': 'No matching shops',
+  'searchEmpty.hint': 'Try other words, or see what others are searching for',
+  'searchEmpty.suggestions': 'Popular searches',
+} satisfies Record<keyof typeof zhCN, string>;

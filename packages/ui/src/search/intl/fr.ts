@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the search components in French. */
+export default {
+  'searchResultHeader.breadcrumb': 'Vous êtes ici',
+  'searchResultHeader.all': 'Tous les articles',
+  'searchResultHeader.queryTitle': 'Résultats pour « <em>{query}</em> »',
+  'searchResultHeader.goodsCount': '{count, plural, one {# article trouvé} other {# articles trouvés}}',
+  'searchResultHeader.shopCount': '{count, plural, one {# boutique trouvée} other {# boutiques trouvées}}',
+  'resultTabs.label': 'Type de résultats',
+  'resultTabs.goods': 'Articles',
+  'resultTabs.shops': 'Boutiques',
+  'resultTabs.count': '({count, number})',
+  'priceRangeFilter.label': 'Prix',
+  'priceRangeFilter.min': 'Prix minimum',
+  'priceRangeFilter.max': 'Prix maximum',
+  'priceRangeFilter.minPlaceholder': 'Min',
+  'priceRangeFilter.maxPlaceholder': 'Max',
+  'priceRangeFilter.apply': 'Appliquer',
+  'priceRangeFilter.clear': 'Effacer',
+  'priceRangeFilter.minInvalid': 'Saisissez un montant avec deux décimales au plus',
+  'priceRangeFilter.maxInvalid': 'Saisissez un montant avec deux décimales au plus',
+  'priceRangeFilter.minAboveMax': 'Le minimum ne peut pas dépasser le maximum',
+  'searchEmpty.goodsFor': 'Aucun article trouvé pour « <em>{query}</em> »',
+  'searchEmpty.shopsFor': 'Aucune boutique trouvée pour « <em>{query}</em> »',
+  'searchEmpty.goods': 'Aucun article dans cette catégorie pour le moment',
+  'searchEmpty.shops': 'Aucune boutique correspondante',
+  'searchEmpty.hint': 'Essayez d’autres mots, ou voyez ce que les autres recherchent',
+  'searchEmpty.suggestions': 'Recherches populaires',
+} satisfies Record<keyof typeof zhCN, string>;

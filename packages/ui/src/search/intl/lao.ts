@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the search components in Lao. */
+export default {
+  'searchResultHeader.breadcrumb': 'ຕຳແໜ່ງປັດຈຸບັນ',
+  'searchResultHeader.all': 'ສິນຄ້າທັງໝົດ',
+  'searchResultHeader.queryTitle': 'ຜົນການຄົ້ນຫາ “<em>{query}</em>”',
+  'searchResultHeader.goodsCount': 'ພົບສິນຄ້າ {count, number} ລາຍການ',
+  'searchResultHeader.shopCount': 'ພົບຮ້ານຄ້າ {count, number} ຮ້ານ',
+  'resultTabs.label': 'ປະເພດຜົນການຄົ້ນຫາ',
+  'resultTabs.goods': 'ສິນຄ້າ',
+  'resultTabs.shops': 'ຮ້ານຄ້າ',
+  'resultTabs.count': '({count, number})',
+  'priceRangeFilter.label': 'ລາຄາ',
+  'priceRangeFilter.min': 'ລາຄາຕ່ຳສຸດ',
+  'priceRangeFilter.max': 'ລາຄາສູງສຸດ',
+  'priceRangeFilter.minPlaceholder': 'ຕ່ຳສຸດ',
+  'priceRangeFilter.maxPlaceholder': 'ສູງສຸດ',
+  'priceRangeFilter.apply': 'ຕົກລົງ',
+  'priceRangeFilter.clear': 'ລ້າງ',
+  'priceRangeFilter.minInvalid': 'ກະລຸນາໃສ່ຈຳນວນເງິນໃຫ້ຖືກຕ້ອງ ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+  'priceRangeFilter.maxInvalid': 'ກະລຸນາໃສ່ຈຳນວນເງິນໃຫ້ຖືກຕ້ອງ ທົດສະນິຍົມບໍ່ເກີນສອງຕຳແໜ່ງ',
+  'priceRangeFilter.minAboveMax': 'ລາຄາຕ່ຳສຸດຕ້ອງບໍ່ສູງກວ່າລາຄາສູງສຸດ',
+  'searchEmpty.goodsFor': 'ບໍ່ພົບສິນຄ້າທີ່ກ່ຽວກັບ “<em>{query}</em>”',
+  'searchEmpty.shopsFor': 'ບໍ່ພົບຮ້ານຄ້າທີ່ກ່ຽວກັບ “<em>{query}</em>”',
+  'searchEmpty.goods': 'ຍັງບໍ່ມີສິນຄ້າໃນໝວດໝູ່ນີ້',
+  'searchEmpty.shops': 'ບໍ່ພົບຮ້ານຄ້າທີ່ກົງກັນ',
+  'searchEmpty.hint': 'ລອງໃຊ້ຄຳອື່ນ ຫຼື ເບິ່ງວ່າຄົນອື່ນກຳລັງຄົ້ນຫາຫຍັງ',
+  'searchEmpty.suggestions': 'ຄຳຄົ້ນຫາຍອດນິຍົມ',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,30 @@
+import type zhCN from './zh-CN.ts';
+
+/** Messages of the search components in Thai. */
+export default {
+  'searchResultHeader.breadcrumb': 'ตำแหน่งปัจจุบัน',
+  'searchResultHeader.all': 'สินค้าทั้งหมด',
+  'searchResultHeader.queryTitle': 'ผลการค้นหา “<em>{query}</em>”',
+  'searchResultHeader.goodsCount': 'พบสินค้า {count, number} รายการ',
+  'searchResultHeader.shopCount': 'พบร้านค้า {count, number} ร้าน',
+  'resultTabs.label': 'ประเภทผลการค้นหา',
+  'resultTabs.goods': 'สินค้า',
+  'resultTabs.shops': 'ร้านค้า',
+  'resultTabs.count': '({count, number})',
+  'priceRangeFilter.label': 'ราคา',
+  'priceRangeFilter.min': 'ราคาต่ำสุด',
+  'priceRangeFilter.max': 'ราคาสูงสุด',
+  'priceRangeFilter.minPlaceholder': 'ต่ำสุด',
+  'priceRangeFilter.maxPlaceholder': 'สูงสุด',
+  'priceRangeFilter.apply': 'ตกลง',
+  'priceRangeFilter.clear': 'ล้าง',
+  'priceRangeFilter.minInvalid': 'กรุณากรอกจำนวนเงินให้ถูกต้อง ทศนิยมไม่เกินสองตำแหน่ง',
+  'priceRangeFilter.maxInvalid': 'กรุณากรอกจำนวนเงินให้ถูกต้อง ทศนิยมไม่เกินสองตำแหน่ง',
+  'priceRangeFilter.minAboveMax': 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
+  'searchEmpty.goodsFor': 'ไม่พบสินค้าที่เกี่ยวกับ “<em>{query}</em>”',
+  'searchEmpty.shopsFor': 'ไม่พบร้านค้าที่เกี่ยวกับ “<em>{query}</em>”',
+  'searchEmpty.goods': 'ยังไม่มีสินค้าในหมวดหมู่นี้',
+  'searchEmpty.shops': 'ไม่พบร้านค้าที่ตรงกัน',
+  'searchEmpty.hint': 'ลองใช้คำอื่น หรือดูว่าคนอื่นกำลังค้นหาอะไร',
+  'searchEmpty.suggestions': 'คำค้นหายอดนิยม',
+} satisfies Record<keyof typeof zhCN, string>;

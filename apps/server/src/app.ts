@@ -2,25 +2,29 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { fail } from '@mall/api';
 import type { Db } from './db/client.ts';
 import { HttpError, notFound, tooManyRequests } from './http/errors.ts';
 import { localeOf } from './i18n/locale.ts';
 import { translate } from './i18n/translate.ts';
 import { describeValidation, validatorCompiler } from './http/validation.ts';
+import { activityRoutes } from './activity/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { PasswordAttempts } from './auth/attempts.ts';
 import { VerificationCodes } from './auth/codes.ts';
 import type { Courier } from './auth/delivery/index.ts';
 import type { ProviderSettings } from './auth/methods.ts';
 import { authRoutes } from './auth/routes.ts';
+import { ReadCache } from './shared/readCache.ts';
 import { MemoryStore, RedisStore } from './shared/store.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { collectRoutes } from './collect/routes.ts';
+import { couponRoutes } from './coupon/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { merchantRoutes } from './merchant/routes.ts';
 import { orderRoutes } from './order/routes.ts';
@@ -44,6 +48,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Payment types on offer beyond the balance (config `PAY_COD`); cash on delivery by default. */
   pay?: PaySettings;
+  /** Cache of answers that are the same for everyone (categories, home data); made on the shared store when omitted. */
+  readCache?: ReadCache;
   /** Sign-in settings: where codes go, whether guests may buy, third-party providers, the clock codes expire by. */
   auth: AuthOptions;
 }
@@ -89,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Security headers. Emotion writes <style> tags at run time, hence inline styles;
   // no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
-  await app.register(fastifyHelmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -100,6 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Built once, not per request as @fastify/helmet does: that rebuild cost as much as the rest of a cached answer.
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCompress, { threshold: 1024 });
   // Form posts, as clients of the original API send `sendCode` (urlencoded or multipart fields, no files).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -155,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     visitorOpen: options.auth.visitorOpen,
   };
   await app.register(async (api) => {
-    catalogRoutes(api, db);
+    catalogRoutes(api, db, options.readCache ?? new ReadCache(store));
+    activityRoutes(api, db);
     authRoutes(api, authDeps, options.auth.providers ?? {}, store, now);
     userRoutes(api, db);
     cartRoutes(api, db);
@@ -164,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes(api, db, pay);
     payRoutes(api, db, pay);
     merchantRoutes(api, db);
+    couponRoutes(api, db);
+    collectRoutes(api, db);
     serviceRoutes(api, db);
     mediaRoutes(api);
   });

@@ -1,7 +1,13 @@
 import type { NoInput } from './endpoints.ts';
 import type { Static } from 'typebox';
 import type { Page } from './page.ts';
-import type { ProductDetailParams, ProductListQuery } from './schemas/catalog.ts';
+import type {
+  IndexProductQuery,
+  MerchantCategoryParams,
+  MerchantProductListQuery,
+  ProductDetailParams,
+  ProductListQuery,
+} from './schemas/catalog.ts';
 
 /**
  * Categories and goods. Money is integer cents (docs/adr/0002-money.md).
@@ -86,6 +92,16 @@ export interface SkuValue {
   image: string;
 }
 
+/**
+ * The specification part of a goods: its axes and SKUs
+ * (`GET /api/front/product/sku/detail/{id}`, crmeb-api §4.4).
+ */
+export interface ProductSpecs {
+  productAttr: ProductAttr[];
+  /** SKUs keyed by their `sku` string. */
+  productValue: Record<string, SkuValue>;
+}
+
 /** Goods shown in a merchant's card. */
 export interface ProductMini {
   id: number;
@@ -104,8 +120,11 @@ export interface MerchantBrief {
   /** Rating 1–5. */
   starLevel: number;
   typeId: number;
+  /** True when the signed-in shopper follows the shop; false for guests. */
   isCollect: boolean;
-  /** Up to 4 recommended goods of the merchant. */
+  /** Shoppers following the shop (spec §3 Merchant/shop follower count). */
+  followerCount: number;
+  /** Up to 4 recommended goods of the merchant on sale, never the goods of the page. */
   proList: ProductMini[];
 }
 
@@ -124,11 +143,45 @@ export interface ProductDetail {
   /** SKUs keyed by their `sku` string. */
   productValue: Record<string, SkuValue>;
   merchantInfo: MerchantBrief;
+  /** True when the signed-in shopper keeps this goods among the favourites; false for guests. */
   userCollect: boolean;
   guaranteeList: Guarantee[];
 }
 
+/** A row of the ranking (crmeb-api §4.4 leaderboard, §6 rule 21). */
+export interface LeaderboardItem {
+  id: number;
+  storeName: string;
+  image: string;
+  /** Cents. */
+  price: number;
+  /** Old price, cents; 0 when there is none. */
+  otPrice: number;
+  /** Units sold: real sales plus the merchant's opening figure `ficti`. */
+  sales: number;
+}
+
+/** Most goods the ranking holds (crmeb-api §6 rule 21). */
+export const LEADERBOARD_SIZE = 20;
+
+/**
+ * A node of a shop's own two-level category tree (crmeb-api §4.4 merchant
+ * category list). Only shown categories; `childList` is absent when empty.
+ */
+export interface MerchantCategoryNode {
+  id: number;
+  /** Parent id; 0 for top level. */
+  pid: number;
+  name: string;
+  sort: number;
+  childList?: MerchantCategoryNode[];
+}
+
+/** How many goods a page of the home feed holds in the storefront (crmeb-api §3 home). */
+export const HOME_FEED_PAGE_SIZE = 13;
+
 export type ProductListInput = Static<typeof ProductListQuery>;
+export type MerchantProductListInput = Static<typeof MerchantProductListQuery>;
 
 export interface CatalogEndpoints {
   'GET /api/front/product/category': { input: NoInput; data: CategoryNode[] };
@@ -137,4 +190,12 @@ export interface CatalogEndpoints {
     input: { params: Static<typeof ProductDetailParams> };
     data: ProductDetail;
   };
+  'GET /api/front/product/sku/detail/:id': { input: { params: Static<typeof ProductDetailParams> }; data: ProductSpecs };
+  'GET /api/front/product/merchant/pro/list': { input: { query: MerchantProductListInput }; data: Page<ProductCard> };
+  'GET /api/front/product/merchant/:merId/category/list': {
+    input: { params: Static<typeof MerchantCategoryParams> };
+    data: MerchantCategoryNode[];
+  };
+  'GET /api/front/product/leaderboard': { input: NoInput; data: LeaderboardItem[] };
+  'GET /api/front/index/product': { input: { query?: Static<typeof IndexProductQuery> }; data: Page<ProductCard> };
 }

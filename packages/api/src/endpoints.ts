@@ -1,11 +1,15 @@
+import type { ActivityEndpoints } from './activity.ts';
 import type { AddressEndpoints } from './address.ts';
 import type { AuthEndpoints } from './auth.ts';
 import type { CartEndpoints } from './cart.ts';
 import type { CatalogEndpoints } from './catalog.ts';
+import type { CollectEndpoints } from './collect.ts';
+import type { CouponEndpoints } from './coupon.ts';
 import type { HomeEndpoints } from './home.ts';
 import type { MerchantEndpoints } from './merchant.ts';
 import type { OrderEndpoints } from './order.ts';
 import type { PayEndpoints } from './pay.ts';
+import type { ReviewEndpoints } from './review.ts';
 import type { ServiceEndpoints } from './service.ts';
 import type { UserEndpoints } from './user.ts';
 
@@ -18,6 +22,8 @@ import type { UserEndpoints } from './user.ts';
 export interface Endpoints
   extends HomeEndpoints,
     CatalogEndpoints,
+    ReviewEndpoints,
+    ActivityEndpoints,
     AuthEndpoints,
     UserEndpoints,
     CartEndpoints,
@@ -25,6 +31,8 @@ export interface Endpoints
     OrderEndpoints,
     PayEndpoints,
     MerchantEndpoints,
+    CouponEndpoints,
+    CollectEndpoints,
     ServiceEndpoints {}
 
 export type EndpointKey = keyof Endpoints;

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ProductDetail, SkuValue } from '@mall/api';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ProductDetail } from '@mall/api';
 import type { Db } from '../db/client.ts';
-import { guarantee, merchant, product, productAttr, productSku } from '../db/schema.ts';
+import { guarantee, merchant, product } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { isFavourite } from '../collect/productFavourites.ts';
+import { countFollowers, isFollowing } from '../collect/shopFollows.ts';
+import { shopPicks } from '../merchant/shopPicks.ts';
+import { loadSpecs } from './productSpecs.ts';
 import { onSale } from './visibility.ts';
 
 /** How many of the shop's other goods the merchant card shows. */
@@ -11,10 +15,12 @@ const MERCHANT_PICKS = 4;
 /**
  * Goods detail (crmeb-api §4.4 ProductDetailResponse): the goods, its
  * specification axes, its SKUs keyed by their value string, the shop card
- * with four more of its goods, and the service guarantees.
+ * (followers, four more of its goods on sale) and the service guarantees.
+ * For a signed-in shopper (`userId`), whether they follow the shop and keep
+ * the goods among their favourites; both false for guests.
  * @throws {HttpError} 404 when the goods does not exist or is not on sale.
  */
-export async function getProductDetail(db: Db, id: number): Promise<ProductDetail> {
+export async function getProductDetail(db: Db, id: number, userId: number | null = null): Promise<ProductDetail> {
   const [row] = await db
     .select({ product, merchant })
     .from(product)
@@ -24,39 +30,14 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
   if (!row) throw notFound('goods.notFound', { id });
   const { product: p, merchant: m } = row;
 
-  const [attrs, skus, picks, guarantees] = await Promise.all([
-    db.select().from(productAttr).where(eq(productAttr.productId, id)).orderBy(asc(productAttr.sort), asc(productAttr.id)),
-    db.select().from(productSku).where(eq(productSku.productId, id)).orderBy(asc(productSku.id)),
-    db
-      .select({
-        id: product.id,
-        storeName: product.name,
-        image: product.image,
-        price: product.price,
-        sales: sql<number>`(${product.sales} + ${product.ficti})`,
-      })
-      .from(product)
-      .innerJoin(merchant, eq(merchant.id, product.merId))
-      .where(and(eq(product.merId, p.merId), ne(product.id, id), onSale))
-      .orderBy(desc(product.sales), desc(product.id))
-      .limit(MERCHANT_PICKS),
+  const [specs, picks, guarantees, followerCount, isCollect, userCollect] = await Promise.all([
+    loadSpecs(db, id),
+    shopPicks(db, [p.merId], MERCHANT_PICKS, id),
     db.select().from(guarantee).orderBy(desc(guarantee.sort), asc(guarantee.id)),
+    countFollowers(db, p.merId),
+    isFollowing(db, userId, p.merId),
+    isFavourite(db, userId, id),
   ]);
-
-  const productValue: Record<string, SkuValue> = {};
-  for (const s of skus) {
-    productValue[s.sku] = {
-      id: s.id,
-      productId: s.productId,
-      sku: s.sku,
-      attrValue: s.attrValue,
-      price: s.price,
-      otPrice: s.otPrice,
-      stock: s.stock,
-      sales: s.sales,
-      image: s.image,
-    };
-  }
 
   return {
     productInfo: {
@@ -77,8 +58,7 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       stock: p.stock,
       specType: p.specType,
     },
-    productAttr: attrs.map((a) => ({ id: a.id, productId: a.productId, attrName: a.attrName, attrValues: a.attrValues })),
-    productValue,
+    ...specs,
     merchantInfo: {
       id: m.id,
       name: m.name,
@@ -86,11 +66,11 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
       isSelf: m.isSelf,
       starLevel: m.starLevel,
       typeId: m.typeId,
-      // Following shops and favourites arrive with the collection endpoints.
-      isCollect: false,
-      proList: picks.map((x) => ({ ...x, sales: Number(x.sales) })),
+      isCollect,
+      followerCount,
+      proList: picks.get(p.merId) ?? [],
     },
-    userCollect: false,
+    userCollect,
     guaranteeList: guarantees.map((g) => ({ id: g.id, name: g.name, icon: g.icon, content: g.content })),
   };
 }

@@ -1,16 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { cachedRoute } from '../http/cachedRoute.ts';
 import { route } from '../http/route.ts';
+import type { ReadCache } from '../shared/readCache.ts';
 import { getCategoryTree } from './categories.ts';
 import { getHomeData, getHotKeywords } from './home.ts';
+import { getHomeFeed } from './homeFeed.ts';
+import { getLeaderboard } from './leaderboard.ts';
+import { getMerchantCategoryTree, listMerchantProducts } from './merchantGoods.ts';
 import { getProductDetail } from './productDetail.ts';
 import { listProducts } from './productList.ts';
+import { getReplyConfig, listReplies } from './reviews.ts';
+import { fillMissingSearchText } from './searchIndex.ts';
+import { getSkuDetail } from './skuDetail.ts';
 
-/** Home data, hot keywords, categories and goods (spec §7; crmeb-api §4.3–4.5). */
-export function catalogRoutes(app: FastifyInstance, db: Db): void {
-  route(app, db, 'GET /api/pc/home/index', () => getHomeData(db));
-  route(app, db, 'GET /api/front/search/keyword', () => getHotKeywords(db));
-  route(app, db, 'GET /api/front/product/category', () => getCategoryTree(db));
+/**
+ * Home data, hot keywords, categories, goods lists and search, goods detail,
+ * reviews and the ranking (spec §2, §3, §7; crmeb-api §4.3–4.5). Answers
+ * that are the same for everyone and change only with the mall's settings
+ * are kept in `cache`. On start, goods without search terms get them (see
+ * searchIndex.ts).
+ */
+export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache): void {
+  app.addHook('onReady', async () => {
+    await fillMissingSearchText(db);
+  });
+  cachedRoute(app, cache, 'GET /api/pc/home/index', () => getHomeData(db));
+  cachedRoute(app, cache, 'GET /api/front/search/keyword', () => getHotKeywords(db));
+  cachedRoute(app, cache, 'GET /api/front/product/category', () => getCategoryTree(db));
   route(app, db, 'GET /api/front/product/list', ({ query }) => listProducts(db, query));
-  route(app, db, 'GET /api/front/product/detail/:id', ({ params }) => getProductDetail(db, params.id));
+  route(app, db, 'GET /api/front/product/detail/:id', ({ params, session }) =>
+    getProductDetail(db, params.id, session?.userId ?? null),
+  );
+  route(app, db, 'GET /api/front/product/sku/detail/:id', ({ params }) => getSkuDetail(db, params.id));
+  route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query }) => listMerchantProducts(db, query));
+  route(app, db, 'GET /api/front/product/merchant/:merId/category/list', ({ params }) => getMerchantCategoryTree(db, params.merId));
+  route(app, db, 'GET /api/front/product/reply/list/:id', ({ params, query }) => listReplies(db, params.id, query));
+  route(app, db, 'GET /api/front/product/reply/config/:id', ({ params }) => getReplyConfig(db, params.id));
+  route(app, db, 'GET /api/front/product/leaderboard', () => getLeaderboard(db));
+  route(app, db, 'GET /api/front/index/product', ({ query }) => getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }));
 }

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { merchant, product } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
 
 /**
  * Goods a shopper may see and buy (crmeb-api §4.4 list filters): shown, not
@@ -11,3 +13,17 @@ export const onSale = and(
   eq(product.auditStatus, 1),
   eq(merchant.isSwitch, true),
 )!;
+
+/**
+ * Checks that goods `id` is {@link onSale}, for the pages of one goods.
+ * @throws {HttpError} 404 when it does not exist or is not on sale.
+ */
+export async function requireOnSale(db: Db, id: number): Promise<void> {
+  const [found] = await db
+    .select({ id: product.id })
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merId))
+    .where(and(eq(product.id, id), onSale))
+    .limit(1);
+  if (!found) throw notFound('goods.notFound', { id });
+}

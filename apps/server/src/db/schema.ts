@@ -161,6 +161,12 @@ export const product = pgTable(
     specType: boolean('spec_type').notNull().default(false),
     /** The shop's own categories (merchant_product_category ids) the goods sit in. */
     merCategoryIds: integer('mer_category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Search terms of `name` and `keyword`, space-separated, made by the app
+     * (catalog/searchText.ts `searchTextOf`): rewrite it wherever either changes.
+     * Indexed as a tsvector (docs/adr/0005-goods-search.md).
+     */
+    searchText: text('search_text').notNull().default(''),
     isShow: boolean('is_show').notNull().default(true),
     isDel: boolean('is_del').notNull().default(false),
     /** 0 pending, 1 approved, 2 rejected. */
@@ -174,6 +180,15 @@ export const product = pgTable(
     index('product_price_idx').on(t.price),
     index('product_sales_idx').on(t.sales),
     index('product_mer_category_idx').using('gin', t.merCategoryIds),
+    // Keep this expression identical to the one the goods search queries (catalog/goodsQuery.ts).
+    index('product_search_idx').using('gin', sql`array_to_tsvector(string_to_array(${t.searchText}, ' '))`),
+    // Finds goods still without search terms at start-up (catalog/searchIndex.ts); empty in a healthy mall.
+    index('product_search_missing_idx').on(t.id).where(sql`${t.searchText} = ''`),
+    // Sorting by displayed sales and by merchandising order (crmeb-api §4.4), and the ranking.
+    index('product_total_sales_idx').on(sql`(${t.sales} + ${t.ficti})`),
+    index('product_sort_idx').on(t.sort, t.id),
+    // Single spaces between terms: an empty term would make the search index refuse the row.
+    check('product_search_text_form', sql`${t.searchText} ~ '^([^ ]+( [^ ]+)*)?$'`),
     check('product_postage_nonneg', sql`${t.postage} >= 0`),
     check('product_price_nonneg', sql`${t.price} >= 0 and ${t.otPrice} >= 0`),
     check('product_stock_nonneg', sql`${t.stock} >= 0`),

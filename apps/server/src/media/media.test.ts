@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import { renderArt } from './render.ts';
 import { escapeXml } from './svg.ts';
 import { mediaRoutes } from './routes.ts';
-import { avatarImageUrl, bannerImageUrl, coverImageUrl, goodsImageUrl, iconImageUrl, logoImageUrl } from './urls.ts';
+import { avatarImageUrl, bannerImageUrl, coverImageUrl, goodsImageUrl, iconImageUrl, licenceImageUrl, logoImageUrl } from './urls.ts';
 
 /** A bare app; its error handler only mirrors HttpError codes, as the real one does for 404. */
 let app: FastifyInstance;
@@ -52,6 +52,7 @@ describe('GET /media/art/:kind/:name', () => {
       iconImageUrl('genuine'),
       avatarImageUrl('极客数码专营店', 'digital'),
       bannerImageUrl('digital-week'),
+      licenceImageUrl('business', 7),
       logoImageUrl(),
       logoImageUrl(true),
     ];
@@ -81,6 +82,9 @@ describe('GET /media/art/:kind/:name', () => {
       '/media/art/avatar/u3c-0.svg',
       '/media/art/avatar/u6781-99.svg',
       '/media/art/logo/other.svg',
+      '/media/art/licence/passport-1.svg',
+      '/media/art/licence/business.svg',
+      '/media/art/licence/business-07.svg',
     ];
     for (const url of bad) {
       const res = await app.inject({ method: 'GET', url });
@@ -93,6 +97,17 @@ describe('renderArt', () => {
   it('draws only letters and digits on avatars', () => {
     expect(renderArt('avatar', 'u3c-0.svg')).toBeUndefined();
     expect(renderArt('avatar', 'u41-0.svg')).toContain('>A</text>');
+  });
+});
+
+describe('licence pictures', () => {
+  it('write the registry title and a number drawn from the variant, different per variant', () => {
+    const first = renderArt('licence', 'food-3.svg');
+    const second = renderArt('licence', 'food-4.svg');
+    expect(first).toContain('食品经营许可证');
+    expect(first).toMatch(/许可证编号 91[0-9A-Z]{16}</);
+    expect(second).not.toBe(first);
+    expect(renderArt('licence', 'food-3.svg')).toBe(first);
   });
 });
 

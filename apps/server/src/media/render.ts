@@ -4,6 +4,8 @@ import { findBanner } from './banners.ts';
 import { coverArt } from './coverArt.ts';
 import { goodsArt } from './goodsArt.ts';
 import { iconArt } from './iconArt.ts';
+import { licenceArt } from './licenceArt.ts';
+import { findLicence } from './licences.ts';
 import { logoArt } from './logoArt.ts';
 import { FAMILY_ORDER } from './palette.ts';
 import { findSubject } from './subjects.ts';
@@ -21,6 +23,12 @@ function subjectVariant(name: string, draw: typeof goodsArt): string | undefined
   const match = SUBJECT_VARIANT.exec(name);
   const subject = match && findSubject(match[1] ?? '');
   return subject ? draw(subject, Number(match[2])) : undefined;
+}
+
+function licence(name: string): string | undefined {
+  const match = SUBJECT_VARIANT.exec(name);
+  const spec = match && findLicence(match[1] ?? '');
+  return spec ? licenceArt(spec, Number(match[2])) : undefined;
 }
 
 function avatar(name: string): string | undefined {
@@ -43,6 +51,7 @@ function avatar(name: string): string | undefined {
  * - `icon/<subject>.svg`;
  * - `avatar/u<hex code point>-<family index>.svg`: one letter or digit;
  * - `banner/<slug>.svg`: a slug of the banner registry;
+ * - `licence/<kind>-<variant>.svg`: a kind of the licence registry, variant 0–9999;
  * - `logo/wordmark.svg`, `logo/wordmark-light.svg`.
  */
 export function renderArt(kind: string, file: string): string | undefined {
@@ -63,6 +72,8 @@ export function renderArt(kind: string, file: string): string | undefined {
       const spec = SLUG.test(name) ? findBanner(name) : undefined;
       return spec && bannerArt(spec);
     }
+    case 'licence':
+      return licence(name);
     case 'logo':
       return name === 'wordmark' ? logoArt(false) : name === 'wordmark-light' ? logoArt(true) : undefined;
     default:

@@ -1,4 +1,5 @@
 import type { BannerSlug } from './banners.ts';
+import type { LicenceKind } from './licences.ts';
 import { FAMILY_ORDER, type Family } from './palette.ts';
 import type { SubjectKey } from './subjects.ts';
 
@@ -46,6 +47,11 @@ export function avatarImageUrl(name: string, family: Family): string {
 /** A banner (1200×400) from the banner registry. */
 export function bannerImageUrl(slug: BannerSlug): string {
   return `${ART_PREFIX}/banner/${slug}.svg`;
+}
+
+/** A licence or permit (800×560) of kind `kind` for a shop's qualification tab; `variant` (reduced to 0–9999) draws its number. */
+export function licenceImageUrl(kind: LicenceKind, variant: number): string {
+  return `${ART_PREFIX}/licence/${kind}-${variantOf(variant)}.svg`;
 }
 
 /** The mall's wordmark (320×80); `light` for dark backgrounds. */

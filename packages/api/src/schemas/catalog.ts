@@ -1,16 +1,44 @@
 import { Type } from 'typebox';
-import { Cents, Id, IdParams, PageQueryProps } from './common.ts';
+import { Cents, Id, IdParams, PageQuery, PageQueryProps } from './common.ts';
 
-/** Query of `GET /api/front/product/list` (crmeb-api §4.4). Prices are integer cents. */
-export const ProductListQuery = Type.Object({
-  ...PageQueryProps,
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  cid: Type.Optional(Id),
-  merId: Type.Optional(Id),
+/*
+ * Paging of every goods list: `page` from 1, `limit` 1–100 (PageQueryProps).
+ * Out-of-range values are refused with 400 naming the field, not clamped: a
+ * client asking for 500 rows should learn it gets at most 100.
+ */
+
+/** Longest search text; longer keywords are refused (400 `keyword`). */
+export const KEYWORD_MAX_LENGTH = 64;
+
+/** Keyword, sorts and price range shared by the goods lists (crmeb-api §4.4). Prices are integer cents. */
+const GoodsFilterProps = {
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH })),
   priceOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
   salesOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
   minPrice: Type.Optional(Cents),
   maxPrice: Type.Optional(Cents),
+};
+
+/** Query of `GET /api/front/product/list` (crmeb-api §4.4): `cid` is a platform category. */
+export const ProductListQuery = Type.Object({
+  ...PageQueryProps,
+  ...GoodsFilterProps,
+  cid: Type.Optional(Id),
+  merId: Type.Optional(Id),
 });
 
+/** Query of `GET /api/front/product/merchant/pro/list` (crmeb-api §4.4): `merId` required, `cid` one of the shop's own categories. */
+export const MerchantProductListQuery = Type.Object({
+  ...PageQueryProps,
+  ...GoodsFilterProps,
+  merId: Id,
+  cid: Type.Optional(Id),
+});
+
+/** Path of `GET /api/front/product/merchant/:merId/category/list`. */
+export const MerchantCategoryParams = Type.Object({ merId: Id });
+
 export const ProductDetailParams = IdParams;
+
+/** Query of `GET /api/front/index/product`: paging only (the storefront asks 13 a page). */
+export const IndexProductQuery = PageQuery;

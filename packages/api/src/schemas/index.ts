@@ -19,7 +19,19 @@ import {
   VisitorRegisterBody,
 } from './auth.ts';
 import { CartCountQuery, CartDeleteBody, CartListQuery, CartNumBody, CartSaveBody } from './cart.ts';
-import { ProductDetailParams, ProductListQuery } from './catalog.ts';
+import { ActivityParams } from './activity.ts';
+import {
+  IndexProductQuery,
+  MerchantCategoryParams,
+  MerchantProductListQuery,
+  ProductDetailParams,
+  ProductListQuery,
+} from './catalog.ts';
+import { PageQuery } from './common.ts';
+import { ReplyListQuery, ReplyParams } from './review.ts';
+import { CollectDeleteBody, CollectListQuery, CollectProductBody, CollectProductParams } from './collect.ts';
+import { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.ts';
+import { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './merchant.ts';
 import { ServiceMessageBody } from './service.ts';
 import {
   OrderCreateBody,
@@ -55,6 +67,16 @@ export const routeSchemas = {
   'GET /api/front/product/category': { auth: 'none' },
   'GET /api/front/product/list': { auth: 'none', querystring: ProductListQuery },
   'GET /api/front/product/detail/:id': { auth: 'optional', params: ProductDetailParams },
+  'GET /api/front/product/sku/detail/:id': { auth: 'none', params: ProductDetailParams },
+  'GET /api/front/product/merchant/pro/list': { auth: 'none', querystring: MerchantProductListQuery },
+  'GET /api/front/product/merchant/:merId/category/list': { auth: 'none', params: MerchantCategoryParams },
+  'GET /api/front/product/leaderboard': { auth: 'none' },
+  'GET /api/front/index/product': { auth: 'none', querystring: IndexProductQuery },
+  'GET /api/front/product/reply/list/:id': { auth: 'none', params: ReplyParams, querystring: ReplyListQuery },
+  'GET /api/front/product/reply/config/:id': { auth: 'none', params: ReplyParams },
+  'GET /api/front/activity/index/list': { auth: 'none' },
+  'GET /api/front/activity/list/:aid': { auth: 'none', params: ActivityParams, querystring: PageQuery },
+  'GET /api/pc/activity/detail/:aid': { auth: 'none', params: ActivityParams },
   'POST /api/front/login/mobile/password': { auth: 'none', body: PhonePasswordLoginBody },
   'POST /api/front/login/token/is/exist': { auth: 'optional' },
   'GET /api/front/login/logout': { auth: 'optional' },
@@ -81,6 +103,21 @@ export const routeSchemas = {
   'GET /api/front/user/menu/user': { auth: 'required' },
   'GET /api/front/merchant/all/type/list': { auth: 'none' },
   'GET /api/front/merchant/all/category/list': { auth: 'none' },
+  'GET /api/front/merchant/street': { auth: 'none', querystring: MerchantStreetQuery },
+  'GET /api/front/merchant/search/list': { auth: 'none', querystring: MerchantSearchQuery },
+  'GET /api/front/merchant/index/info/:id': { auth: 'optional', params: MerchantIdParams },
+  'GET /api/front/merchant/detail/:id': { auth: 'none', params: MerchantIdParams },
+  'GET /api/front/merchant/customer/service/info/:id': { auth: 'none', params: MerchantIdParams },
+  'GET /api/front/coupons': { auth: 'optional', querystring: CouponsQuery },
+  'POST /api/front/coupon/receive': { auth: 'required', body: CouponReceiveBody },
+  'GET /api/front/coupon/list': { auth: 'required', querystring: UserCouponListQuery },
+  'POST /api/front/collect/add/product': { auth: 'required', body: CollectProductBody },
+  'POST /api/front/collect/cancel/:proId': { auth: 'required', params: CollectProductParams },
+  'POST /api/front/collect/delete/product': { auth: 'required', body: CollectDeleteBody },
+  'GET /api/front/collect/product/list': { auth: 'required', querystring: CollectListQuery },
+  'POST /api/front/collect/add/merchant/:id': { auth: 'required', params: MerchantIdParams },
+  'POST /api/front/collect/cancel/merchant/:id': { auth: 'required', params: MerchantIdParams },
+  'GET /api/front/collect/merchant/list': { auth: 'required', querystring: CollectListQuery },
   'POST /api/front/service/message': { auth: 'optional', body: ServiceMessageBody },
   'GET /api/front/cart/count': { auth: 'required', querystring: CartCountQuery },
   'GET /api/front/cart/list': { auth: 'required', querystring: CartListQuery },
@@ -102,8 +139,13 @@ export const routeSchemas = {
 
 export * from './common.ts';
 export * from './catalog.ts';
+export * from './review.ts';
+export * from './activity.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './address.ts';
 export * from './order.ts';
 export * from './service.ts';
+export * from './merchant.ts';
+export * from './coupon.ts';
+export * from './collect.ts';

@@ -1,13 +1,44 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
+import { publishDataChange } from '../../shared/readCache.ts';
+import { RedisStore } from '../../shared/store.ts';
 import { DEMO_SHOPPER, reset, seed } from './index.ts';
+import { seedScale } from './scale.ts';
 
 /*
- * `pnpm --filter @mall/server seed`: wipes the configured database (PGlite
- * under DATA_DIR, or DATABASE_URL) and seeds the demo mall afresh.
+ * `pnpm --filter @mall/server seed [--goods N]`: wipes the configured
+ * database (PGlite under DATA_DIR, or DATABASE_URL) and seeds the demo mall
+ * afresh; with --goods, adds generated goods until the mall holds N
+ * (e.g. --goods 100000 for the load benchmark's catalogue).
  */
+const { values } = parseArgs({ options: { goods: { type: 'string' } }, strict: true });
+const goods = values.goods === undefined ? undefined : Number(values.goods);
+if (goods !== undefined && (!Number.isInteger(goods) || goods < 1)) {
+  console.error(`--goods must be a positive whole number, got "${values.goods}"`);
+  process.exit(2);
+}
+
 const config = loadConfig();
+
+/**
+ * Running mall processes cache categories and home data (docs/adr/0006-read-caching.md): with
+ * REDIS_URL they learn of the new data through the shared epoch. Without it no other process can
+ * be reached; a PostgreSQL mall must then be restarted (a PGlite one cannot run beside this command).
+ */
+async function announceChange(): Promise<void> {
+  if (!config.redisUrl) return;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    await publishDataChange(new RedisStore(redis, config.redisPrefix));
+  } finally {
+    await redis.quit();
+  }
+}
+
 const database = await openDatabase(config);
 try {
   await migrate(database);
@@ -17,6 +48,15 @@ try {
   const ms = Math.round(performance.now() - started);
   console.log(`Seeded the demo mall on ${database.driver} in ${ms} ms:`);
   console.table(summary);
+  if (goods !== undefined) {
+    const scale = await seedScale(database.db, goods);
+    console.log(
+      `Generated ${scale.addedGoods} goods (${scale.addedSkus} SKUs, ${scale.addedAttrs} axes) on ${database.driver} in ${scale.ms} ms: ${scale.goodsAfter} goods in all.`,
+    );
+  }
+  // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
+  await database.db.execute(sql`analyze`);
+  await announceChange();
   console.log(`Demo shopper: +${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone} / ${DEMO_SHOPPER.password}`);
 } finally {
   // PGlite keeps the process alive until closed.

@@ -1,10 +1,15 @@
+import { buildActivities, type ActivityRows } from './activities.ts';
 import { buildCategories, type CategoryTree } from './categories.ts';
+import { buildCoupons } from './coupons.ts';
 import { buildCatalog, type CatalogRows } from './goodsCatalog.ts';
 import { GUARANTEES } from './guarantees.ts';
 import { siteConfigRows } from './home.ts';
 import { HOT_KEYWORDS } from './keywords.ts';
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './merchantTypes.ts';
+import { buildMerchantCategories } from './merchantCategories.ts';
+import { merchantProfile } from './merchantProfiles.ts';
 import { MERCHANTS } from './merchants.ts';
+import { buildReviews, type ReviewRow } from './reviews.ts';
 
 /** The seed of the PRNG behind every drawn number of the demo mall. */
 export const SEED = 20_250_101;
@@ -19,6 +24,13 @@ export interface SeedData {
   guarantees: typeof GUARANTEES;
   hotKeywords: typeof HOT_KEYWORDS;
   siteConfig: ReturnType<typeof siteConfigRows>;
+  /** Each shop's own category tree; the goods' `merCategoryIds` point into it. */
+  merchantProductCategories: ReturnType<typeof buildMerchantCategories>['rows'];
+  coupons: ReturnType<typeof buildCoupons>;
+  /** Goods reviews (some deleted). */
+  reviews: ReviewRow[];
+  /** Home activities and their goods. */
+  activities: ActivityRows;
 }
 
 /** The first goods of leaf `key` that is on the shelves and in stock, for banner links. */
@@ -32,6 +44,8 @@ function showcase(catalog: CatalogRows, categoryId: number): number {
 export function buildSeedData(seed = SEED): SeedData {
   const categories = buildCategories();
   const catalog = buildCatalog(seed, categories.leaves, MERCHANTS);
+  const shopTrees = buildMerchantCategories(seed, MERCHANTS, categories.leaves, catalog.products);
+  for (const goods of catalog.products) goods.merCategoryIds = shopTrees.categoryIdsOf(goods);
   const leafId = (key: string) => {
     const leaf = categories.leaves.find((l) => l.key === key);
     if (!leaf) throw new Error(`unknown leaf ${key}`);
@@ -40,7 +54,7 @@ export function buildSeedData(seed = SEED): SeedData {
   return {
     merchantTypes: MERCHANT_TYPES,
     merchantCategories: MERCHANT_CATEGORIES,
-    merchants: MERCHANTS.map((m) => m.row),
+    merchants: MERCHANTS.map((m) => ({ ...m.row, ...merchantProfile(m) })),
     categories,
     catalog,
     guarantees: GUARANTEES,
@@ -53,5 +67,9 @@ export function buildSeedData(seed = SEED): SeedData {
       furnitureGoodsId: showcase(catalog, leafId('furniture')),
       campingGoodsId: showcase(catalog, leafId('camping')),
     }),
+    merchantProductCategories: shopTrees.rows,
+    coupons: buildCoupons(seed, MERCHANTS, catalog.products),
+    reviews: buildReviews(seed, catalog, categories.leaves),
+    activities: buildActivities(seed, catalog, categories.leaves),
   };
 }

@@ -1,3 +1,4 @@
+import { searchTextOf } from '../../catalog/searchText.ts';
 import { goodsImageUrl } from '../../media/urls.ts';
 import type { product, productAttr, productSku } from '../schema.ts';
 import type { LeafCategory } from './categories.ts';
@@ -88,6 +89,7 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
     });
     const points = r.sample(template.points, r.int(3, 4));
     const postage = r.chance(template.freeShipping) ? 0 : r.pick(POSTAGES);
+    const keyword = [merchant.brand, ...template.keywords, leaf.name].join(',');
 
     rows.products.push({
       id,
@@ -95,7 +97,8 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
       categoryId: leaf.id,
       name,
       info: points.join('\n'),
-      keyword: [merchant.brand, ...template.keywords, leaf.name].join(','),
+      keyword,
+      searchText: searchTextOf(name, keyword),
       content: describeGoods({
         name,
         brand: merchant.brand,

@@ -27,6 +27,22 @@ export interface SeedSummary {
   hotKeywords: number;
   siteConfigs: number;
   users: number;
+  /** Reviews written, deleted ones included. */
+  reviews: number;
+  /** Reviews deleted (`isDel`), never shown. */
+  deletedReviews: number;
+  activities: number;
+  /** Goods placed in activities. */
+  activityGoods: number;
+  /** Rows of the shops' own category trees, over every shop. */
+  merchantProductCategories: number;
+  coupons: number;
+  /** Coupons of the platform (useType 3) and for listed goods (useType 2). */
+  platformCoupons: number;
+  productCoupons: number;
+  /** Limited coupons, and those of them all claimed (`lastTotal` 0). */
+  limitedCoupons: number;
+  goneCoupons: number;
 }
 
 /** Every table of the schema, from the schema module itself so new tables are never missed. */
@@ -37,8 +53,9 @@ function schemaTables(): PgTable[] {
 
 /**
  * Fills an empty, migrated database with the demo mall: shop types and
- * categories, shops, the category tree, goods with axes and SKUs,
- * guarantees, hot keywords, home and footer settings, and the demo shopper
+ * categories, shops with their own category trees, the category tree, goods
+ * with axes and SKUs, coupons, guarantees, hot keywords, home and footer
+ * settings, goods reviews, home activities, and the demo shopper
  * ({@link DEMO_SHOPPER}). One transaction: all or nothing. Identical rows on
  * every run except the shopper's salted password hash.
  * @throws the database's error (e.g. a unique violation) when the database is not empty.
@@ -52,25 +69,34 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertInChunks(tx, schema.merchantType, data.merchantTypes);
     await insertInChunks(tx, schema.merchantCategory, data.merchantCategories);
     await insertInChunks(tx, schema.merchant, data.merchants);
+    await insertInChunks(tx, schema.merchantProductCategory, data.merchantProductCategories);
     await insertInChunks(tx, schema.category, data.categories.rows);
     await insertInChunks(tx, schema.product, products);
     await insertInChunks(tx, schema.productAttr, attrs);
     await insertInChunks(tx, schema.productSku, skus);
+    await insertInChunks(tx, schema.coupon, data.coupons);
     await insertInChunks(tx, schema.guarantee, data.guarantees);
     await insertInChunks(tx, schema.hotKeyword, data.hotKeywords);
     await insertInChunks(tx, schema.siteConfig, data.siteConfig);
     await insertInChunks(tx, schema.appUser, [user]);
+    await insertInChunks(tx, schema.productReply, data.reviews);
+    await insertInChunks(tx, schema.activity, data.activities.activities);
+    await insertInChunks(tx, schema.activityProduct, data.activities.goods);
     for (const table of [
       schema.merchantType,
       schema.merchantCategory,
       schema.merchant,
+      schema.merchantProductCategory,
       schema.category,
       schema.product,
       schema.productAttr,
       schema.productSku,
+      schema.coupon,
       schema.guarantee,
       schema.hotKeyword,
       schema.appUser,
+      schema.productReply,
+      schema.activity,
     ]) {
       await syncIdSequence(tx, table);
     }
@@ -91,6 +117,16 @@ export async function seed(db: Db): Promise<SeedSummary> {
     hotKeywords: data.hotKeywords.length,
     siteConfigs: data.siteConfig.length,
     users: 1,
+    reviews: data.reviews.length,
+    deletedReviews: data.reviews.filter((r) => r.isDel).length,
+    activities: data.activities.activities.length,
+    activityGoods: data.activities.goods.length,
+    merchantProductCategories: data.merchantProductCategories.length,
+    coupons: data.coupons.length,
+    platformCoupons: data.coupons.filter((c) => c.useType === 3).length,
+    productCoupons: data.coupons.filter((c) => c.useType === 2).length,
+    limitedCoupons: data.coupons.filter((c) => c.isLimited).length,
+    goneCoupons: data.coupons.filter((c) => c.isLimited && c.lastTotal === 0).length,
   };
 }
 

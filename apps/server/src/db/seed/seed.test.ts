@@ -3,6 +3,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { HomeData } from '@mall/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
+import { searchTextOf } from '../../catalog/searchText.ts';
 import { renderArt } from '../../media/render.ts';
 import { openPglite, type Database, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -26,10 +27,15 @@ async function digest(db: Db): Promise<string> {
   add('merchant_type', await db.select().from(schema.merchantType).orderBy(asc(schema.merchantType.id)));
   add('merchant_category', await db.select().from(schema.merchantCategory).orderBy(asc(schema.merchantCategory.id)));
   add('merchant', await db.select().from(schema.merchant).orderBy(asc(schema.merchant.id)));
+  add('merchant_product_category', await db.select().from(schema.merchantProductCategory).orderBy(asc(schema.merchantProductCategory.id)));
+  add('coupon', await db.select().from(schema.coupon).orderBy(asc(schema.coupon.id)));
   add('category', await db.select().from(schema.category).orderBy(asc(schema.category.id)));
   add('product', await db.select().from(schema.product).orderBy(asc(schema.product.id)));
   add('product_attr', await db.select().from(schema.productAttr).orderBy(asc(schema.productAttr.id)));
   add('product_sku', await db.select().from(schema.productSku).orderBy(asc(schema.productSku.id)));
+  add('product_reply', await db.select().from(schema.productReply).orderBy(asc(schema.productReply.id)));
+  add('activity', await db.select().from(schema.activity).orderBy(asc(schema.activity.id)));
+  add('activity_product', await db.select().from(schema.activityProduct).orderBy(asc(schema.activityProduct.activityId), asc(schema.activityProduct.productId)));
   add('guarantee', await db.select().from(schema.guarantee).orderBy(asc(schema.guarantee.id)));
   add('hot_keyword', await db.select().from(schema.hotKeyword).orderBy(asc(schema.hotKeyword.id)));
   add('site_config', await db.select().from(schema.siteConfig).orderBy(asc(schema.siteConfig.key)));
@@ -225,6 +231,155 @@ describe('seed', () => {
     expect(menu.find((m) => m.id === 70)?.pc_url).toBe('/users/merchant_settled');
     expect(menu.some((m) => m.pc_url === '')).toBe(true);
     for (const entry of menu) expect(Object.keys(entry.name).sort()).toEqual(['en', 'fr', 'lao', 'th', 'zh-CN']);
+  });
+
+  it('gives every shop a contact, licences, banners, backgrounds and a customer-service channel', async () => {
+    const shops = await db.select().from(schema.merchant).orderBy(asc(schema.merchant.id));
+    for (const shop of shops) {
+      expect(shop.realName, shop.name).toMatch(/\S/);
+      expect(shop.email, shop.name).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+      expect(shop.qualificationPictures.length, shop.name).toBeGreaterThanOrEqual(2);
+      expect(shop.qualificationPictures.length, shop.name).toBeLessThanOrEqual(3);
+      expect(shop.pcBanner.length, shop.name).toBeGreaterThanOrEqual(2);
+      expect(shop.pcBanner.length, shop.name).toBeLessThanOrEqual(3);
+      for (const url of [...shop.qualificationPictures, ...shop.pcBanner, shop.streetBackImage, shop.pcBackImage]) {
+        expect(draw(url), url).toBeDefined();
+      }
+      if (shop.serviceType === 'H5') expect(shop.serviceLink).toMatch(/^https:\/\//);
+      if (shop.serviceType === 'email') expect(shop.serviceEmail).toMatch(/@/);
+      if (shop.serviceType === 'message') expect(shop.serviceMessage).toMatch(/\S/);
+    }
+    const types = shops.map((s) => s.serviceType);
+    expect(types.filter((t) => t === 'phone').length).toBeGreaterThan(shops.length / 2);
+    for (const other of ['H5', 'email', 'message']) expect(types.filter((t) => t === other)).toHaveLength(1);
+  });
+
+  it('gives every shop a two-level tree of its own categories and puts each goods in 1–2 of its leaves', async () => {
+    const nodes = await db.select().from(schema.merchantProductCategory);
+    expect(nodes).toHaveLength(summary.merchantProductCategories);
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    const childrenOf = (id: number) => nodes.filter((n) => n.pid === id);
+    for (const shop of await db.select().from(schema.merchant)) {
+      const tops = nodes.filter((n) => n.merId === shop.id && n.pid === 0);
+      expect(tops.length, shop.name).toBeGreaterThanOrEqual(3);
+      expect(tops.length, shop.name).toBeLessThanOrEqual(6);
+      for (const top of tops) expect(childrenOf(top.id).length, top.name).toBeLessThanOrEqual(4);
+    }
+    for (const child of nodes.filter((n) => n.pid !== 0)) {
+      const parent = byId.get(child.pid);
+      expect(parent?.pid, child.name).toBe(0);
+      expect(parent?.merId, child.name).toBe(child.merId);
+    }
+    const used = new Set<number>();
+    for (const goods of await db.select().from(schema.product)) {
+      expect(goods.merCategoryIds.length, goods.name).toBeGreaterThanOrEqual(1);
+      expect(goods.merCategoryIds.length, goods.name).toBeLessThanOrEqual(2);
+      for (const id of goods.merCategoryIds) {
+        expect(byId.get(id)?.merId, goods.name).toBe(goods.merId);
+        expect(childrenOf(id), goods.name).toEqual([]);
+        used.add(id);
+      }
+    }
+    const emptyLeaves = nodes.filter((n) => childrenOf(n.id).length === 0 && !used.has(n.id)).map((n) => n.name);
+    expect(emptyLeaves).toEqual([]);
+    expect(nodes.some((n) => n.pid !== 0)).toBe(true);
+  });
+
+  it('offers shop, product and platform coupons, open for receiving until 2030, some limited, one nearly and one fully claimed', async () => {
+    const coupons = await db.select().from(schema.coupon);
+    expect(coupons).toHaveLength(summary.coupons);
+    expect(summary.platformCoupons).toBe(2);
+    expect(summary.productCoupons).toBeGreaterThanOrEqual(2);
+    expect(summary.goneCoupons).toBeGreaterThanOrEqual(1);
+    expect(summary.limitedCoupons).toBe(coupons.filter((c) => c.isLimited).length);
+    for (const shop of await db.select().from(schema.merchant)) {
+      const own = coupons.filter((c) => c.merId === shop.id && c.useType === 1).length;
+      expect(own, shop.name).toBeGreaterThanOrEqual(2);
+      expect(own, shop.name).toBeLessThanOrEqual(4);
+    }
+    expect(coupons.filter((c) => c.useType === 3).every((c) => c.merId === null)).toBe(true);
+    expect(coupons.some((c) => c.isLimited && c.lastTotal === 1)).toBe(true);
+    expect(coupons.some((c) => c.isLimited && c.lastTotal === 0)).toBe(true);
+    expect(coupons.some((c) => c.minPrice === 0 && c.useType === 1)).toBe(true);
+    const goods = new Map((await db.select().from(schema.product)).map((p) => [p.id, p]));
+    for (const c of coupons) {
+      expect(c.status && !c.isDel, c.name).toBe(true);
+      expect(c.receiveStartTime.getTime(), c.name).toBeLessThan(Date.UTC(2025, 1, 1));
+      expect(c.receiveEndTime?.getTime() ?? Infinity, c.name).toBeGreaterThanOrEqual(Date.UTC(2030, 11, 1));
+      if (c.minPrice > 0) expect(c.money, c.name).toBeLessThan(c.minPrice);
+      if (c.isFixedTime) expect(c.useEndTime?.getTime() ?? 0, c.name).toBeGreaterThanOrEqual(Date.UTC(2030, 11, 31));
+      else expect(c.day, c.name).toBeGreaterThan(0);
+      if (c.useType === 2) {
+        expect(c.productIds.length, c.name).toBeGreaterThanOrEqual(1);
+        for (const id of c.productIds) expect(goods.get(id)?.merId, c.name).toBe(c.merId);
+      } else {
+        expect(c.productIds, c.name).toEqual([]);
+      }
+    }
+  });
+
+  it('writes the search terms of every goods from its name and keywords', async () => {
+    const goods = await db.select().from(schema.product);
+    const wrong = goods.filter((p) => p.searchText !== searchTextOf(p.name, p.keyword)).map((p) => p.id);
+    expect(wrong).toEqual([]);
+    expect(goods.every((p) => p.searchText.length > 0)).toBe(true);
+  });
+
+  it('reviews most goods, 0–30 each, mostly 5 stars, some pictures and shop answers, dated in the year before a fixed day', async () => {
+    const reviews = await db.select().from(schema.productReply);
+    expect(reviews).toHaveLength(summary.reviews);
+    expect(reviews.filter((r) => r.isDel)).toHaveLength(summary.deletedReviews);
+    expect(summary.deletedReviews).toBeGreaterThan(0);
+    const perGoods = new Map<number, number>();
+    for (const r of reviews) perGoods.set(r.productId, (perGoods.get(r.productId) ?? 0) + 1);
+    expect(Math.max(...perGoods.values())).toBeLessThanOrEqual(30);
+    expect(perGoods.size).toBeGreaterThan(summary.products * 0.7);
+    expect(perGoods.size).toBeLessThan(summary.products);
+    const share = (test: (r: (typeof reviews)[number]) => boolean) => reviews.filter(test).length / reviews.length;
+    expect(share((r) => r.star === 5)).toBeGreaterThan(0.6);
+    expect(share((r) => r.star >= 3 && r.star <= 4)).toBeGreaterThan(0.1);
+    expect(share((r) => r.star <= 2)).toBeGreaterThan(0.03);
+    expect(share((r) => r.star <= 2)).toBeLessThan(0.15);
+    expect(share((r) => r.pics.length > 0)).toBeGreaterThan(0.15);
+    expect(share((r) => r.pics.length > 0)).toBeLessThan(0.25);
+    expect(share((r) => r.merchantReplyContent !== '')).toBeGreaterThan(0.25);
+    expect(share((r) => r.merchantReplyContent !== '')).toBeLessThan(0.35);
+    expect(new Set(reviews.map((r) => r.comment)).size).toBeGreaterThan(reviews.length / 2);
+    const goods = new Map((await db.select().from(schema.product)).map((p) => [p.id, p]));
+    const skus = new Set((await db.select().from(schema.productSku)).map((s) => `${s.productId}:${s.sku}`));
+    const latest = Math.max(...reviews.map((r) => r.createdAt.getTime()));
+    for (const r of reviews) {
+      expect(r.userId).toBeNull();
+      expect(r.merId).toBe(goods.get(r.productId)?.merId);
+      expect(r.pics.length).toBeLessThanOrEqual(3);
+      for (const url of [...r.pics, r.avatar].filter(Boolean)) expect(draw(url), url).toBeDefined();
+      expect(r.nickname).toMatch(/^(1\*\*\d|[^*]+)$/);
+      expect(skus.has(`${r.productId}:${r.sku}`)).toBe(true);
+      expect(r.createdAt.getTime()).toBeGreaterThan(goods.get(r.productId)!.createdAt.getTime());
+      expect(r.createdAt.getTime()).toBeGreaterThan(latest - 366 * 86_400_000);
+      expect(r.merchantReplyTime === null).toBe(r.merchantReplyContent === '');
+    }
+    expect(latest).toBeLessThan(Date.UTC(2026, 0, 1));
+  });
+
+  it('runs one activity of each home layout with a banner, rules and 6–12 goods on sale', async () => {
+    const activities = await db.select().from(schema.activity).orderBy(asc(schema.activity.id));
+    expect(activities).toHaveLength(summary.activities);
+    expect(activities.map((a) => a.type).sort()).toEqual([1, 2, 3]);
+    const placed = await db.select().from(schema.activityProduct);
+    expect(placed).toHaveLength(summary.activityGoods);
+    const goods = new Map((await db.select().from(schema.product)).map((p) => [p.id, p]));
+    for (const a of activities) {
+      expect(a.isShow).toBe(true);
+      expect(a.endTime).toBeNull();
+      expect(a.instruction).toMatch(/\S/);
+      expect(a.banner.length).toBeGreaterThanOrEqual(1);
+      for (const url of a.banner) expect(draw(url), url).toBeDefined();
+      const own = placed.filter((p) => p.activityId === a.id);
+      expect(own.length).toBeGreaterThanOrEqual(6);
+      expect(own.length).toBeLessThanOrEqual(12);
+      for (const p of own) expect(goods.get(p.productId)?.isShow && (goods.get(p.productId)?.stock ?? 0) > 0).toBe(true);
+    }
   });
 
   it('creates the demo shopper whose password verifies', async () => {

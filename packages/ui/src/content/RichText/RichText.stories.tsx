@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { RichText } from './RichText.tsx';
 
 const meta = {
@@ -15,9 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 export const GoodsDescription: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '产品亮点' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '产品亮点' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 export const Empty: Story = { args: { html: '' } };
+
+/** Active content from a careless merchant never reaches the page: scripts, handlers, javascript: links. */
+export const Hostile: Story = {
+  args: {
+    html: '<p>安全的文字</p><img src="x" alt="" onerror="window.__richTextAttack = true"><script>window.__richTextAttack = true</script><a href="javascript:window.__richTextAttack = true">点我</a>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('安全的文字')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="false"]')).not.toBeNull());
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await expect(canvas.getByText('点我').getAttribute('href')).toBeNull();
+    await expect((window as { __richTextAttack?: boolean }).__richTextAttack).toBeUndefined();
+  },
+};

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 
 export interface RichTextProps {
   /**
-   * HTML made safe by the server (the mall writes goods descriptions itself
-   * and sanitises merchant input on save). Never pass unchecked user input.
+   * HTML of a goods description or similar. The mall writes its own and
+   * should sanitise merchant input on save; this component sanitises again
+   * (DOMPurify) before anything reaches the page.
    */
   html: string;
 }
@@ -40,7 +42,23 @@ const Root = styled.div`
   }
 `;
 
-/** Long-form HTML content such as a goods description, in the mall's type style. */
+/**
+ * Long-form HTML content such as a goods description, in the mall's type
+ * style. Scripts, event handlers, `javascript:` links and other active
+ * content are removed by DOMPurify, which needs a DOM: it is loaded and run
+ * in an effect, so a server render sends an empty, busy box and the browser
+ * fills it.
+ */
 export function RichText({ html }: RichTextProps) {
-  return <Root dangerouslySetInnerHTML={{ __html: html }} />;
+  const [safe, setSafe] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('dompurify').then(({ default: purify }) => {
+      if (current) setSafe(purify.sanitize(html));
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  return <Root aria-busy={safe === null} dangerouslySetInnerHTML={{ __html: safe ?? '' }} />;
 }

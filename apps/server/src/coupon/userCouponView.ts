@@ -1,0 +1,39 @@
+import type { CouponUseTypeValue, CouponValidity, UserCoupon } from '@mall/api';
+import type { userCoupon } from '../db/schema.ts';
+
+/** A shopper's coupon as stored. */
+export type UserCouponRow = typeof userCoupon.$inferSelect;
+
+/**
+ * Where a shopper's coupon stands at `now` (crmeb-api §4.13 `validStr`):
+ * used → `unusable`; expired by the overdue task (status 2) or past its end →
+ * `overdue`; before its start → `notStart`; otherwise `usable`.
+ */
+export function validityOf(row: Pick<UserCouponRow, 'status' | 'startTime' | 'endTime'>, now: Date): CouponValidity {
+  if (row.status === 1) return 'unusable';
+  if (row.status === 2 || row.endTime <= now) return 'overdue';
+  if (row.startTime > now) return 'notStart';
+  return 'usable';
+}
+
+/** The wire shape of a shopper's coupon at `now`. */
+export function toUserCoupon(row: UserCouponRow, now: Date): UserCoupon {
+  return {
+    id: row.id,
+    couponId: row.couponId,
+    uid: row.userId,
+    merId: row.merId,
+    name: row.name,
+    // CHECK constraints on coupon hold these to their enums; user coupons copy them.
+    useType: row.useType as CouponUseTypeValue,
+    money: row.money,
+    minPrice: row.minPrice,
+    productIds: row.productIds,
+    status: row.status as UserCoupon['status'],
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    useTime: row.useTime?.toISOString() ?? null,
+    validStr: validityOf(row, now),
+    createTime: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,37 @@
+import { and, count, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import type { Page, UserCoupon, UserCouponListInput } from '@mall/api';
+import { toPage } from '../catalog/productList.ts';
+import type { Db } from '../db/client.ts';
+import { userCoupon } from '../db/schema.ts';
+import { toUserCoupon } from './userCouponView.ts';
+
+/**
+ * The shopper's own coupons (crmeb-api §4.13 `coupon/list`), newest first.
+ * `usable`: unused and not past their end, those not yet started included
+ * (`validStr` tells them apart); `unusable`: used, or overdue.
+ */
+export async function listUserCoupons(db: Db, userId: number, query: UserCouponListInput, now = new Date()): Promise<Page<UserCoupon>> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
+  const tab =
+    query.type === 'usable'
+      ? and(eq(userCoupon.status, 0), gt(userCoupon.endTime, now))
+      : or(inArray(userCoupon.status, [1, 2]), lte(userCoupon.endTime, now));
+  const where = and(eq(userCoupon.userId, userId), tab);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(userCoupon)
+      .where(where)
+      .orderBy(desc(userCoupon.createdAt), desc(userCoupon.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(userCoupon).where(where),
+  ]);
+  return toPage(
+    rows.map((row) => toUserCoupon(row, now)),
+    counted?.total ?? 0,
+    page,
+    limit,
+  );
+}

@@ -1,0 +1,79 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance } from 'fastify';
+import { ok, splitEndpointKey, type EndpointData, type EndpointKey } from '@mall/api';
+import { routeSchemas } from '@mall/api/schemas';
+import type { ReadCache } from '../shared/readCache.ts';
+
+/** Content codings a cached answer is kept in, best first. */
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** A computed answer with its success envelope serialized, and compressed, once. */
+export interface CachedAnswer<T> {
+  data: T;
+  /** `{"code":200,"message":"success","data":…}` as UTF-8 JSON: what `route()` would send for `data`. */
+  body: Buffer;
+  /** The body compressed at the highest levels (paid once, not per request); null where that is no smaller. */
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+const smaller = (packed: Buffer, body: Buffer) => (packed.length < body.length ? packed : null);
+
+/** The answer `data` gets as a 200 envelope, serialized the way Fastify serializes a returned object. */
+export function cachedAnswer<T>(data: T): CachedAnswer<T> {
+  const body = Buffer.from(JSON.stringify(ok(data)));
+  return {
+    data,
+    body,
+    br: smaller(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      body,
+    ),
+    gzip: smaller(gzipSync(body, { level: constants.Z_BEST_COMPRESSION }), body),
+  };
+}
+
+// No memo of answers per header: clients choose the header, and such a memo would grow with every variant sent.
+const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/**
+ * Registers the endpoint `key` with its answer kept in `cache`: computed on
+ * the first request (and after each invalidation), then sent as the same
+ * bytes to everyone, compressed as the client accepts (br, gzip) without
+ * compressing per request. Only for public endpoints without input whose
+ * answer is the same for every client and language (spec §7).
+ * @throws {Error} at registration when the endpoint takes input or a session.
+ */
+export function cachedRoute<K extends EndpointKey>(
+  app: FastifyInstance,
+  cache: ReadCache,
+  key: K,
+  compute: () => Promise<EndpointData<K>>,
+): void {
+  const { method, path } = splitEndpointKey(key);
+  const spec = routeSchemas[key] as { auth: string; params?: object; querystring?: object; body?: object };
+  if (spec.auth !== 'none' || spec.params || spec.querystring || spec.body) {
+    throw new Error(`${key} takes input or a session: its answer is not the same for everyone`);
+  }
+  app.route({
+    method,
+    url: path,
+    handler: async (request, reply) => {
+      const answer = await cache.get(key, async () => cachedAnswer(await compute()));
+      const accepted = request.headers['accept-encoding'];
+      const coding = accepted ? codings.negotiate(accepted) : 'identity';
+      const packed = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A Buffer with a JSON content type goes out as it is (no serialization); a Content-Encoding
+      // tells the compression plugin the work is done.
+      return packed ? reply.header('content-encoding', coding).send(packed) : reply.send(answer.body);
+    },
+  });
+}

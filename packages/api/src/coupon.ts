@@ -1,0 +1,98 @@
+import type { Static } from 'typebox';
+import type { Page } from './page.ts';
+import type { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './schemas/coupon.ts';
+
+/**
+ * Coupons: the ones on offer, receiving one, and the shopper's own.
+ * Money is integer cents; times are ISO 8601 strings.
+ * @see spec §3 Coupon; crmeb-api §4.13, §5 coupon enums, §6 rule 15
+ */
+
+/** 1 a whole shop, 2 listed goods, 3 the whole mall (platform). */
+export type CouponUseTypeValue = 1 | 2 | 3;
+
+/** A coupon on offer (`StoreCouponFrontResponse`). */
+export interface CouponOffer {
+  id: number;
+  /** Issuing shop; null for platform coupons. */
+  merId: number | null;
+  name: string;
+  /** Discount, cents. */
+  money: number;
+  /** Limited issue: only `lastTotal` are left to receive. */
+  isLimited: boolean;
+  /** What is left of a limited issue; 0 means all claimed. Meaningless when not limited. */
+  lastTotal: number;
+  /**
+   * Goods a product coupon (useType 2) applies to; empty otherwise. The
+   * original API's `primaryKey` held them as a comma-separated string.
+   */
+  productIds: number[];
+  /** Goods total an order must reach, cents; 0 for no threshold. */
+  minPrice: number;
+  receiveStartTime: string;
+  /** Null when it can be received for as long as it is on. */
+  receiveEndTime: string | null;
+  /** Valid between `useStartTimeStr` and `useEndTimeStr`; otherwise for `day` days from receipt. */
+  isFixedTime: boolean;
+  /** Days of validity after receipt when not fixed. */
+  day: number;
+  /** Start of validity when fixed, ISO 8601; null otherwise. */
+  useStartTimeStr: string | null;
+  useEndTimeStr: string | null;
+  /** How it is issued: always 1 (received by the shopper) for coupons on offer. */
+  type: 1;
+  useType: CouponUseTypeValue;
+  /** The signed-in shopper holds it, unused; false for guests. */
+  isUse: boolean;
+  /** The signed-in shopper has received it already, used or not (each is received once); false for guests. */
+  isReceived: boolean;
+}
+
+/** How a shopper's coupon stands (crmeb-api §4.13 `validStr`). */
+export type CouponValidity = 'usable' | 'unusable' | 'overdue' | 'notStart';
+
+/** A coupon the shopper holds. */
+export interface UserCoupon {
+  /** The shopper's coupon id (what checkout sends as `couponId`). */
+  id: number;
+  couponId: number;
+  uid: number;
+  merId: number | null;
+  name: string;
+  useType: CouponUseTypeValue;
+  money: number;
+  minPrice: number;
+  productIds: number[];
+  /** 0 unused, 1 used, 2 expired. */
+  status: 0 | 1 | 2;
+  /** Validity window, ISO 8601. */
+  startTime: string;
+  endTime: string;
+  /** When it was used; null when not. */
+  useTime: string | null;
+  /**
+   * `usable` unused and valid now; `notStart` unused, valid later; `overdue`
+   * past its end; `unusable` used.
+   */
+  validStr: CouponValidity;
+  createTime: string;
+}
+
+export type CouponsInput = Static<typeof CouponsQuery>;
+export type CouponReceiveInput = Static<typeof CouponReceiveBody>;
+export type UserCouponListInput = Static<typeof UserCouponListQuery>;
+
+export interface CouponEndpoints {
+  /**
+   * Coupons on offer now, of kind `useType`. `merId`: that shop's. `productId`
+   * (useType 1 or 2): every shop coupon usable on that goods, its shop's
+   * coupons and the product coupons naming it. 404 for an unknown or closed
+   * shop or goods.
+   */
+  'GET /api/front/coupons': { input: { query: CouponsInput }; data: Page<CouponOffer> };
+  /** Receives a coupon once; 400 when already received, all claimed, or outside its receive window; 404 when unknown or off. */
+  'POST /api/front/coupon/receive': { input: { body: CouponReceiveInput }; data: UserCoupon };
+  /** `usable`: unused and not past its end (including `notStart`); `unusable`: used or overdue. Newest first. */
+  'GET /api/front/coupon/list': { input: { query: UserCouponListInput }; data: Page<UserCoupon> };
+}

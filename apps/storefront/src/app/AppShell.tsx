@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createApiClient, LOCALE_COOKIE } from '@mall/api';
 import { createBrowserSession } from '@mall/api/browser';
@@ -74,6 +74,9 @@ export function AppShell() {
                   </Layout>
                 </SessionProvider>
                 <Toaster />
+                {/* A new page starts at the top, going back returns to where the shopper was; changing a
+                    page's query (tab, sort, filter, page) keeps the scroll, so it is keyed by path alone. */}
+                <ScrollRestoration getKey={(entry) => entry.pathname} />
               </Themed>
             </Suspense>
           </LocaleContext.Provider>

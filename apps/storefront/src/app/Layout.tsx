@@ -61,7 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const menus = useUserMenus(session.loggedIn);
   const scrolled = useScrolledPast(FIXED_HEADER_AFTER_PX);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const [leavingMessage, setLeavingMessage] = useState(false);
+  const leavingMessage = useMall((s) => s.leaveMessageOpen);
+  const openLeaveMessage = useMall((s) => s.openLeaveMessage);
+  const closeLeaveMessage = useMall((s) => s.closeLeaveMessage);
   const [messageErrors, setMessageErrors] = useState<FieldError[]>([]);
 
   const path = stripLocale(location.pathname);
@@ -84,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
     setMessageErrors([]);
     try {
       await api.request('POST /api/front/service/message', { body: values, silent: true });
-      setLeavingMessage(false);
+      closeLeaveMessage();
       toast.success(intl.formatMessage({ id: 'shell.messageSent' }));
     } catch (error) {
       if (error instanceof ValidationError && error.fieldErrors.length > 0) setMessageErrors(error.fieldErrors);
@@ -135,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             phone: data?.consumerHotline ?? '',
             email: data?.consumerEmail ?? '',
           }}
-          onLeaveMessage={() => setLeavingMessage(true)}
+          onLeaveMessage={openLeaveMessage}
           merchantApplyHref={MERCHANT_APPLY}
         />
       </Suspense>
@@ -146,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       {leavingMessage && (
         <Suspense fallback={null}>
-          <LeaveMessageDialog open onClose={() => setLeavingMessage(false)} onSubmit={leaveMessage} fieldErrors={messageErrors} />
+          <LeaveMessageDialog open onClose={closeLeaveMessage} onSubmit={leaveMessage} fieldErrors={messageErrors} />
         </Suspense>
       )}
       {confirmingLogout && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPath, goodsPath, ordersPath, paymentResultPath, searchPath } from './paths.ts';
+import { TOP_ONE_PATH, activityPath, confirmPath, goodsPath, ordersPath, paymentResultPath, searchPath, shopPagePath, shopPath } from './paths.ts';
 
 describe('storefront paths (spec §2)', () => {
   it('builds the search path from title and cid, leaving out empty values', () => {
@@ -12,5 +12,16 @@ describe('storefront paths (spec §2)', () => {
     expect(confirmPath('ab12')).toBe('/order/order_confirm?preOrderNo=ab12');
     expect(paymentResultPath('PT1')).toBe('/order/payment_result?orderNo=PT1');
     expect(ordersPath(1)).toBe('/users/order_list?orderStatus=1');
+  });
+  it('builds the activity landing page and ranking paths', () => {
+    expect(activityPath(3)).toBe('/goods/activity_list?id=3');
+    expect(TOP_ONE_PATH).toBe('/goods/top_one');
+  });
+  it("builds a shop's child pages with the shop id first and empty values left out", () => {
+    expect(shopPath(7)).toBe('/merchant/merchant/home?id=7');
+    expect(shopPagePath(7, 'qualification')).toBe('/merchant/merchant/qualification?id=7');
+    expect(shopPagePath(7, 'category', { cateId: 3, search: '茶 叶', page: undefined, priceOrder: '' })).toBe(
+      '/merchant/merchant/category?id=7&cateId=3&search=%E8%8C%B6+%E5%8F%B6',
+    );
   });
 });

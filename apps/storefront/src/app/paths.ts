@@ -16,6 +16,14 @@ export function goodsPath(id: number): string {
   return `/goods_detail/${id}`;
 }
 
+/** `/goods/activity_list?id=…`: an activity's landing page (crmeb-api §3). */
+export function activityPath(id: number): string {
+  return `/goods/activity_list?id=${id}`;
+}
+
+/** `/goods/top_one`: the ranking (top 20 by sales). */
+export const TOP_ONE_PATH = '/goods/top_one';
+
 /** `/order/order_confirm?preOrderNo=…`. */
 export function confirmPath(preOrderNo: string): string {
   return `/order/order_confirm?preOrderNo=${encodeURIComponent(preOrderNo)}`;
@@ -31,7 +39,28 @@ export function ordersPath(tab: number): string {
   return `/users/order_list?orderStatus=${tab}`;
 }
 
-/** `/merchant/merchant/home?id=…` (the shop page comes with a later issue). */
+/** `/merchant/merchant/home?id=…`: a shop's home tab. */
 export function shopPath(id: number): string {
-  return `/merchant/merchant/home?id=${id}`;
+  return shopPagePath(id, 'home');
 }
+
+/** The child pages of a shop (spec §2 /merchant/merchant: home, category, coupon, qualification). */
+export type ShopPage = 'home' | 'category' | 'coupon' | 'qualification';
+
+/**
+ * `/merchant/merchant/{page}?id=…&…`: a shop's child page, `id` first, then
+ * `query` in order with empty values left out (crmeb-api §3, e.g. `category?id=&cateId=&search=`).
+ */
+export function shopPagePath(id: number, page: ShopPage, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams({ id: String(id) });
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/merchant/merchant/${page}?${params.toString()}`;
+}
+
+/** `/merchant/merchant_street`: the shop street. */
+export const MERCHANT_STREET_PATH = '/merchant/merchant_street';
+
+/** `/merchant/merchant_more`: every shop, with filters. */
+export const MERCHANT_MORE_PATH = '/merchant/merchant_more';

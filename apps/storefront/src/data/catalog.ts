@@ -1,7 +1,9 @@
-import { HOME_DATA_STORAGE_KEY, type HomeData, type ProductListInput } from '@mall/api';
+import { useSWRConfig } from 'swr';
+import { HOME_DATA_STORAGE_KEY, type HomeData, type ProductDetail, type ProductListInput, type ReplyListInput } from '@mall/api';
+import { useApiClient } from '../api/ApiContext.tsx';
 import { browser } from '../platform/browser.ts';
 import { useStoredJson } from '../platform/useStoredJson.ts';
-import { useApi } from './useApi.ts';
+import { useApi, type ApiKey } from './useApi.ts';
 
 /**
  * Home data (logo, banners, currency), served from the `homeDataPc` local
@@ -34,4 +36,44 @@ export function useProductList(query: ProductListInput) {
 /** Goods detail; `id` undefined skips the call. */
 export function useProductDetail(id: number | undefined) {
   return useApi('GET /api/front/product/detail/:id', id ? { params: { id } } : null);
+}
+
+/** The ranking: up to 20 goods (`LEADERBOARD_SIZE`) by units sold, best first (crmeb-api §4.4, §6 rule 21). */
+export function useLeaderboard() {
+  return useApi('GET /api/front/product/leaderboard', {}, { revalidateOnFocus: false });
+}
+
+/** Review summary of a goods: counts per filter, good rate (percent), average stars (spec §2; crmeb-api §4.4). */
+export function useReplyConfig(productId: number) {
+  return useApi('GET /api/front/product/reply/config/:id', { params: { id: productId } });
+}
+
+/**
+ * One page of a goods' reviews, newest first, for filter `type` (0 all,
+ * 1 good, 2 general, 3 bad; crmeb-api §5 review type).
+ */
+export function useReplies(productId: number, query: ReplyListInput) {
+  return useApi('GET /api/front/product/reply/list/:id', { params: { id: productId }, query });
+}
+
+/**
+ * Re-reads a goods' SKUs and stock through the light `sku/detail` call
+ * (crmeb-api §4.4) into the cached detail, so values sold out meanwhile show
+ * as such (e.g. after a purchase was refused for stock). A failed read
+ * leaves the detail as it was.
+ */
+export function useRefreshSpecs() {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return async (id: number) => {
+    const specs = await api.request('GET /api/front/product/sku/detail/:id', { params: { id }, silent: true }).catch(() => null);
+    if (!specs) return;
+    const key: ApiKey<'GET /api/front/product/detail/:id'> = ['GET /api/front/product/detail/:id', { params: { id } }];
+    await mutate<ProductDetail>(key, (detail) => detail && { ...detail, ...specs }, { revalidate: false });
+  };
+}
+
+/** The marketing activities of the home page, each with its first goods (crmeb-api §3 `/`, §4.3). */
+export function useHomeActivities() {
+  return useApi('GET /api/front/activity/index/list', {}, { revalidateOnFocus: false });
 }

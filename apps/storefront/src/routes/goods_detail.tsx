@@ -1,30 +1,46 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundError, type ProductDetail } from '@mall/api';
 import {
+  CouponList,
   EmptyState,
   ErrorState,
+  FavouriteButton,
+  GoodsDetailSkeleton,
   GoodsGallery,
   GoodsPurchasePanel,
   GuaranteeList,
-  MerchantCard,
+  Link,
+  ReviewSection,
   RichText,
   Section,
-  Skeleton,
+  ShopCard,
   firstAvailableSelection,
   selectedSku,
   toast,
 } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { Stack } from '../app/glue.ts';
-import { confirmPath, shopPath } from '../app/paths.ts';
-import { useProductDetail } from '../data/catalog.ts';
+import { confirmPath, goodsPath, shopPath } from '../app/paths.ts';
+import { useMallNavigate } from '../app/useMallNavigate.ts';
+import { useProductDetail, useRefreshSpecs, useReplies, useReplyConfig } from '../data/catalog.ts';
+import { useFollowShop, useToggleFavourite } from '../data/collect.ts';
+import { asCouponCard, useCoupons, useReceiveCoupon } from '../data/coupon.ts';
+import { useMerchantService } from '../data/merchant.ts';
+import { useRevalidateOnSessionChange } from '../data/useRevalidateOnSessionChange.ts';
 import { useSession } from '../state/SessionContext.tsx';
 import { useMall } from '../state/store.ts';
+import { useSignedInAction } from '../state/useSignedInAction.ts';
+import { readReviewQuery, withReviewQuery, type ReviewQuery } from './reviewQuery.ts';
 
-/** Layout glue: gallery and purchase panel side by side; shop card beside the description. */
+/** Reviews a page (crmeb-api §3 /goods_detail reply/list). */
+const REVIEW_PAGE_SIZE = 10;
+/** Coupons asked for the strip; its dialog lists them all (crmeb-api §3 /goods_detail: page 1, limit 20). */
+const COUPON_LIMIT = 20;
+
+/** Layout glue: gallery and purchase column side by side; shop card beside the description and reviews. */
 const Top = styled.div`
   display: grid;
   grid-template-columns: 420px minmax(0, 1fr);
@@ -40,28 +56,61 @@ const Bottom = styled.div`
   gap: ${(p) => p.theme.space[5]}px;
   align-items: start;
 `;
+/** Layout glue: a new page of reviews scrolls to their top, clear of the fixed header (spec §2: 120 px). */
+const ReviewsAnchor = styled.div`
+  scroll-margin-top: 120px;
+`;
+/** Layout glue: the coupon strip and the favourite toggle under the purchase panel, at its inset. */
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]}px;
+  padding-inline: ${(p) => p.theme.space[4]}px;
+`;
 
-/** `/goods_detail/{id}`: goods detail with SKU choice, add to cart and buy now (spec §2). */
+/**
+ * `/goods_detail/{id}` (spec §2 goods detail; crmeb-api §3): gallery,
+ * purchase panel (SKU, quantity, add to cart, buy now), the shop's coupons,
+ * favourite, shop card with follow and customer service, guarantees, the
+ * description and the reviews. The review filter and page live in the URL
+ * (`?reply=3&replyPage=2`). An unknown or off-sale goods shows a not-found state.
+ */
 export default function GoodsDetailPage() {
   const intl = useIntl();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const raw = useParams().id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
   const detail = useProductDetail(valid ? id : undefined);
+  // The detail's favourite and follow flags and the coupons' `isUse` are the shopper's own.
+  useRevalidateOnSessionChange('GET /api/front/product/detail/:id', 'GET /api/front/coupons');
 
   if (!valid || detail.error instanceof NotFoundError) {
-    return <EmptyState title={intl.formatMessage({ id: 'detail.notFound' })} />;
+    return (
+      <>
+        <title>{intl.formatMessage({ id: 'detail.notFound' })}</title>
+        <EmptyState
+          title={intl.formatMessage({ id: 'detail.notFound' })}
+          action={
+            <Link href="/" tone="brand">
+              <FormattedMessage id="detail.browse" />
+            </Link>
+          }
+        />
+      </>
+    );
   }
-  if (detail.error) return <ErrorState message={detail.error.message} onRetry={() => void detail.mutate()} />;
   if (!detail.data) {
     return (
-      <Top aria-busy="true">
-        <Skeleton height={420} />
-        <Stack>
-          <Skeleton height={28} width="80%" />
-          <Skeleton height={80} />
-          <Skeleton height={120} />
-        </Stack>
-      </Top>
+      <>
+        <title>{intl.formatMessage({ id: 'app.name' })}</title>
+        {detail.error ? (
+          <ErrorState message={detail.error.message} onRetry={() => void detail.mutate()} />
+        ) : (
+          <GoodsDetailSkeleton />
+        )}
+      </>
     );
   }
   // A fresh view per goods, so the SKU choice starts over when the id changes.
@@ -71,41 +120,48 @@ export default function GoodsDetailPage() {
 function GoodsDetailView({ detail }: { detail: ProductDetail }) {
   const intl = useIntl();
   const api = useApiClient();
-  const navigate = useNavigate();
+  const navigate = useMallNavigate();
   const session = useSession();
-  const openLogin = useMall((s) => s.openLogin);
+  const whenSignedIn = useSignedInAction();
+  const openLeaveMessage = useMall((s) => s.openLeaveMessage);
+  const refreshSpecs = useRefreshSpecs();
   const { productInfo: info, productAttr: attrs, productValue: skus, merchantInfo: shop } = detail;
   const [selection, setSelection] = useState(() => firstAvailableSelection(attrs, skus));
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'adding' | 'buying' | null>(null);
+  const favourite = useToggleFavourite();
+  const follow = useFollowShop();
+  const coupons = useCoupons({ productId: info.id, useType: 2, page: 1, limit: COUPON_LIMIT });
+  const receiver = useReceiveCoupon();
+  const service = useMerchantService(shop.id);
   const sku = selectedSku(attrs, skus, selection);
 
-  async function act(kind: 'adding' | 'buying') {
-    if (!session.loggedIn) {
-      // Buying at once may also be done as a guest (spec §4 anonymous purchase).
-      openLogin(kind === 'buying');
-      return;
-    }
+  function purchase(kind: 'adding' | 'buying') {
     if (!sku) return;
-    setBusy(kind);
-    try {
-      if (kind === 'adding') {
-        await api.request('POST /api/front/cart/save', {
-          body: [{ productId: info.id, productAttrUnique: sku.id, cartNum: quantity }],
-        });
-        toast.success(intl.formatMessage({ id: 'toast.addedToCart' }));
-        session.refresh();
-      } else {
-        const { preOrderNo } = await api.request('POST /api/front/order/pre/order', {
-          body: { preOrderType: 'buyNow', orderDetails: [{ productId: info.id, attrValueId: sku.id, productNum: quantity }] },
-        });
-        navigate(confirmPath(preOrderNo));
+    const line = { skuId: sku.id, quantity };
+    // Buying at once may also be done as a guest (spec §4 anonymous purchase).
+    whenSignedIn(async () => {
+      setBusy(kind);
+      try {
+        if (kind === 'adding') {
+          await api.request('POST /api/front/cart/save', {
+            body: [{ productId: info.id, productAttrUnique: line.skuId, cartNum: line.quantity }],
+          });
+          toast.success(intl.formatMessage({ id: 'toast.addedToCart' }));
+          session.refresh();
+        } else {
+          const { preOrderNo } = await api.request('POST /api/front/order/pre/order', {
+            body: { preOrderType: 'buyNow', orderDetails: [{ productId: info.id, attrValueId: line.skuId, productNum: line.quantity }] },
+          });
+          await navigate(confirmPath(preOrderNo));
+        }
+      } catch {
+        // The API client has shown the server's message; stock may have changed, so show it as it is now.
+        await refreshSpecs(info.id);
+      } finally {
+        setBusy(null);
       }
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
+    }, { withGuest: kind === 'buying' });
   }
 
   const images = info.sliderImage.length > 0 ? info.sliderImage : [info.image];
@@ -114,33 +170,108 @@ function GoodsDetailView({ detail }: { detail: ProductDetail }) {
       <title>{info.storeName}</title>
       <Top>
         <GoodsGallery images={images} alt={info.storeName} />
-        <GoodsPurchasePanel
-          product={info}
-          attrs={attrs}
-          skus={skus}
-          selection={selection}
-          onSelectionChange={setSelection}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
-          onAddToCart={() => void act('adding')}
-          onBuyNow={() => void act('buying')}
-          adding={busy === 'adding'}
-          buying={busy === 'buying'}
-        />
+        <Stack>
+          <GoodsPurchasePanel
+            product={info}
+            attrs={attrs}
+            skus={skus}
+            selection={selection}
+            onSelectionChange={setSelection}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            onAddToCart={() => purchase('adding')}
+            onBuyNow={() => purchase('buying')}
+            adding={busy === 'adding'}
+            buying={busy === 'buying'}
+          />
+          <Extras>
+            <CouponList
+              variant="compact"
+              coupons={coupons.data?.list.map(asCouponCard)}
+              loading={!coupons.data && !coupons.error}
+              error={coupons.error ? coupons.error.message : null}
+              onRetry={() => void coupons.mutate()}
+              onReceive={receiver.receive}
+              receivingId={receiver.receivingId}
+            />
+            <FavouriteButton
+              favourite={detail.userCollect}
+              busy={favourite.busy}
+              onChange={(next) => favourite.setFavourite(info.id, next)}
+            />
+          </Extras>
+        </Stack>
       </Top>
       <Bottom>
-        <MerchantCard merchant={shop} href={shopPath(shop.id)} />
-        <div>
+        <ShopCard
+          merchant={shop}
+          followed={shop.isCollect}
+          following={follow.busy}
+          onFollowChange={(next) => follow.setFollowed(shop.id, next)}
+          shopHref={shopPath(shop.id)}
+          goodsHref={(goods) => goodsPath(goods.id)}
+          service={service.data ?? null}
+          onLeaveMessage={openLeaveMessage}
+        />
+        <Stack>
           {detail.guaranteeList.length > 0 && (
             <Section title={intl.formatMessage({ id: 'detail.guarantees' })}>
               <GuaranteeList items={detail.guaranteeList} />
             </Section>
           )}
-          <Section title={intl.formatMessage({ id: 'detail.description' })}>
-            <RichText html={info.content} />
-          </Section>
-        </div>
+          {info.content.trim() !== '' && (
+            <Section title={intl.formatMessage({ id: 'detail.description' })}>
+              <RichText html={info.content} />
+            </Section>
+          )}
+          <Reviews productId={info.id} />
+        </Stack>
       </Bottom>
     </>
+  );
+}
+
+/** The reviews block: summary, score filter and paged list, filter and page in the URL. */
+function Reviews({ productId }: { productId: number }) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const anchor = useRef<HTMLDivElement>(null);
+  const query = readReviewQuery(params);
+  const config = useReplyConfig(productId);
+  const replies = useReplies(productId, { type: query.type, page: query.page, limit: REVIEW_PAGE_SIZE });
+
+  // The URL changes without scrolling: the shopper stays at the reviews.
+  const update = (next: Partial<ReviewQuery>) => setParams(withReviewQuery(params, next), { preventScrollReset: true });
+  const retry = () => {
+    void config.mutate();
+    void replies.mutate();
+  };
+
+  if (config.error && !config.data) {
+    return (
+      <Section title={intl.formatMessage({ id: 'reviewSection.title' })}>
+        <ErrorState message={config.error.message} onRetry={retry} />
+      </Section>
+    );
+  }
+  return (
+    <ReviewsAnchor ref={anchor}>
+      <ReviewSection
+        config={config.data}
+        type={query.type}
+        onTypeChange={(type) => update({ type })}
+        items={replies.data?.list}
+        loading={!replies.data && !replies.error}
+        error={replies.error ? replies.error.message : null}
+        onRetry={retry}
+        page={query.page}
+        total={replies.data?.total ?? 0}
+        limit={REVIEW_PAGE_SIZE}
+        onPageChange={(page) => {
+          update({ page });
+          anchor.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        }}
+      />
+    </ReviewsAnchor>
   );
 }

@@ -1,24 +1,37 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import { BannerCarousel, CATEGORY_DRAWER_WIDTH, GoodsGrid, Pagination, Section, VisuallyHidden } from '@mall/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { BannerCarousel, CATEGORY_DRAWER_WIDTH, HOME_SHOPS_SHOWN, VisuallyHidden } from '@mall/ui';
 import { Stack } from '../app/glue.ts';
-import { goodsPath } from '../app/paths.ts';
-import { useHomeData, useProductList } from '../data/catalog.ts';
+import { MERCHANT_STREET_PATH, TOP_ONE_PATH, activityPath, goodsPath, shopPath } from '../app/paths.ts';
+import { useHomeActivities, useHomeData, useLeaderboard } from '../data/catalog.ts';
+import { useMerchantStreet } from '../data/merchant.ts';
 
-const PAGE_SIZE = 20;
+const ActivityBlock = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.ActivityBlock })));
+const RankingTop3 = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.RankingTop3 })));
+const RecommendedShops = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.RecommendedShops })));
+const HomeFeed = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.HomeFeed })));
 
 /** Layout glue: the banners sit beside the category panel the header pins open on the home page. */
 const BannerRow = styled.div`
   padding-left: ${CATEGORY_DRAWER_WIDTH + 16}px;
 `;
 
-/** `/`: banners and recommended goods (spec §2 home). */
+/**
+ * `/`: the home page (spec §2 home; crmeb-api §3 `/`). Banners beside the
+ * pinned category panel, the marketing activities (each drawn by its
+ * display type, linking to its landing page), the top three of the ranking,
+ * recommended shops from the shop street, and the endless goods feed.
+ * Each block shows its own loading, empty and error state, so one failing
+ * call leaves the rest of the page usable. The blocks' code loads while
+ * their data does (their calls start here, not in the lazy chunk).
+ */
 export default function Home() {
   const intl = useIntl();
   const home = useHomeData();
-  const [page, setPage] = useState(1);
-  const goods = useProductList({ page, limit: PAGE_SIZE });
+  const activities = useHomeActivities();
+  const ranking = useLeaderboard();
+  const shops = useMerchantStreet({ page: 1, limit: HOME_SHOPS_SHOWN });
   return (
     <Stack>
       <title>{intl.formatMessage({ id: 'app.name' })}</title>
@@ -27,16 +40,36 @@ export default function Home() {
       <BannerRow>
         <BannerCarousel banners={home.data?.banner ?? []} autoPlayMs={5000} />
       </BannerRow>
-      <Section variant="plain" title={intl.formatMessage({ id: 'home.recommend' })}>
-        <GoodsGrid
-          items={goods.data?.list}
-          loading={!goods.data && !goods.error}
-          error={goods.error ? goods.error.message : null}
-          onRetry={() => void goods.mutate()}
-          hrefFor={(g) => goodsPath(g.id)}
+      {/* One boundary: the blocks appear together, in page order. */}
+      <Suspense fallback={null}>
+        {activities.error ? (
+          <ActivityBlock hrefOf={goodsPath} error={activities.error.message} onRetry={() => void activities.mutate()} />
+        ) : !activities.data ? (
+          <ActivityBlock hrefOf={goodsPath} loading />
+        ) : (
+          activities.data.map((activity) => (
+            <ActivityBlock key={activity.id} activity={activity} hrefOf={goodsPath} moreHref={activityPath(activity.id)} />
+          ))
+        )}
+        <RankingTop3
+          items={ranking.data}
+          hrefOf={goodsPath}
+          moreHref={TOP_ONE_PATH}
+          loading={!ranking.data && !ranking.error}
+          error={ranking.error?.message}
+          onRetry={() => void ranking.mutate()}
         />
-        <Pagination page={page} total={goods.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPage} />
-      </Section>
+        <RecommendedShops
+          shops={shops.data?.list}
+          shopHref={shopPath}
+          goodsHref={goodsPath}
+          moreHref={MERCHANT_STREET_PATH}
+          loading={!shops.data && !shops.error}
+          error={shops.error?.message}
+          onRetry={() => void shops.mutate()}
+        />
+        <HomeFeed />
+      </Suspense>
     </Stack>
   );
 }

@@ -21,6 +21,15 @@ describe('shared interface state (spec §3)', () => {
     expect(store.getState()).toMatchObject({ loginOpen: false, showGuest: false });
   });
 
+  it('opens and closes the leave-a-message form shared by the floating window and the shops', () => {
+    const store = createMallStore();
+    expect(store.getState().leaveMessageOpen).toBe(false);
+    store.getState().openLeaveMessage();
+    expect(store.getState().leaveMessageOpen).toBe(true);
+    store.getState().closeLeaveMessage();
+    expect(store.getState().leaveMessageOpen).toBe(false);
+  });
+
   it('keeps evaluationInfo and merPcBanner in local storage under their own keys', () => {
     storage.set('merPcBanner', JSON.stringify('/media/art/cover/a-1.svg'));
     const store = createMallStore();

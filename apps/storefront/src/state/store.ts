@@ -17,8 +17,15 @@ export interface MallState {
   evaluationInfo: Record<string, unknown> | null;
   /** The PC banner of the shop being viewed (spec §3; local storage `merPcBanner`). */
   merPcBanner: string | null;
+  /**
+   * The leave-a-message form is open: opened by the floating window and by
+   * a shop's customer-service entry when its channel is `message` (spec §3 Customer-service config).
+   */
+  leaveMessageOpen: boolean;
   openLogin: (withGuest?: boolean) => void;
   closeLogin: () => void;
+  openLeaveMessage: () => void;
+  closeLeaveMessage: () => void;
   setEvaluationInfo: (info: Record<string, unknown> | null) => void;
   setMerPcBanner: (banner: string | null) => void;
   /** Back to a guest's state (sign-out). */
@@ -28,7 +35,7 @@ export interface MallState {
 /** Local-storage keys of the persisted fields (spec §3). */
 export const STORED_KEYS = { evaluationInfo: 'evaluationInfo', merPcBanner: 'merPcBanner' } as const;
 
-const initial = { loginOpen: false, showGuest: false, evaluationInfo: null, merPcBanner: null };
+const initial = { loginOpen: false, showGuest: false, evaluationInfo: null, merPcBanner: null, leaveMessageOpen: false };
 
 /** One store per app instance: never a module singleton, so server rendering can make one per request. */
 export function createMallStore(): StoreApi<MallState> {
@@ -36,6 +43,8 @@ export function createMallStore(): StoreApi<MallState> {
     ...initial,
     openLogin: (withGuest = false) => set({ loginOpen: true, showGuest: withGuest }),
     closeLogin: () => set({ loginOpen: false, showGuest: false }),
+    openLeaveMessage: () => set({ leaveMessageOpen: true }),
+    closeLeaveMessage: () => set({ leaveMessageOpen: false }),
     setEvaluationInfo: (evaluationInfo) => set({ evaluationInfo }),
     setMerPcBanner: (merPcBanner) => set({ merPcBanner }),
     reset: () => set(initial),

@@ -1,66 +1,164 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { CategoryFilter, GoodsGrid, PageHeading, Pagination, SortBar } from '@mall/ui';
+import {
+  CategoryFilter,
+  EmptyState,
+  GoodsGrid,
+  Link,
+  Pagination,
+  PriceRangeFilter,
+  ResultTabs,
+  SearchEmpty,
+  SearchResultHeader,
+  ShopStreetGrid,
+  SortBar,
+} from '@mall/ui';
 import { Stack } from '../../app/glue.ts';
-import { goodsPath } from '../../app/paths.ts';
-import { useCategories, useProductList } from '../../data/catalog.ts';
+import { goodsPath, searchPath, shopPath } from '../../app/paths.ts';
+import { useCategories, useHotKeywords, useProductList } from '../../data/catalog.ts';
+import { useMerchantSearch } from '../../data/merchant.ts';
+import { categoryTrail } from './categoryTrail.ts';
+import { changeSearch, readSearchState, type SearchState } from './searchState.ts';
 
+/** Goods and shops per page (crmeb-api §3 /goods/goods_search: limit=20). */
 const PAGE_SIZE = 20;
-type Order = '' | 'asc' | 'desc';
-const asOrder = (value: string | null): Order => (value === 'asc' || value === 'desc' ? value : '');
-const asPositive = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+
+/** Layout glue: the sort bar with the price range at its right. */
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${(p) => p.theme.space[4]}px;
+  align-items: start;
+`;
 
 /**
- * `/goods/goods_search?title=&cid=`: goods by keyword and category, sortable
- * by sales and price (spec §2). Every choice lives in the URL, so results can
- * be shared and the back button works.
+ * `/goods/goods_search?title=&cid=`: search results in two tabs (spec §2).
+ * Goods by keyword and platform category, sorted by sales or price and
+ * limited to a price range (cents); shops by keyword. The category path and
+ * the searched text head the page; nothing found offers the hot keywords.
+ * Every choice (tab, sort, range, page) lives in the URL ({@link readSearchState}),
+ * so results can be shared and back/forward works.
+ * @see crmeb-api §3 /goods/goods_search, §4.4 product/list, §4.11 search/list
  */
 export default function GoodsSearch() {
   const intl = useIntl();
+  const panelId = useId();
   const [params, setParams] = useSearchParams();
-  const title = params.get('title')?.trim() ?? '';
-  const cid = asPositive(params.get('cid'));
-  const page = asPositive(params.get('page')) ?? 1;
-  const priceOrder = asOrder(params.get('priceOrder'));
-  const salesOrder = asOrder(params.get('salesOrder'));
+  const state = readSearchState(params);
+  const { title, cid, tab, page } = state;
 
   const categories = useCategories();
-  const goods = useProductList({ keyword: title || undefined, cid, page, limit: PAGE_SIZE, priceOrder, salesOrder });
+  const hotKeywords = useHotKeywords();
+  const goods = useProductList({
+    keyword: title || undefined,
+    cid,
+    page: tab === 'goods' ? page : 1,
+    limit: PAGE_SIZE,
+    priceOrder: state.priceOrder,
+    salesOrder: state.salesOrder,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+  });
+  const shops = useMerchantSearch({ keywords: title || undefined, page: tab === 'shops' ? page : 1, limit: PAGE_SIZE });
 
-  function update(changes: Record<string, string | number | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+  const update = (changes: Partial<SearchState>) => setParams(changeSearch(params, changes));
+  const trail = cid === undefined || !categories.data ? [] : categoryTrail(categories.data, cid);
+  const category = trail?.at(-1);
+  const heading = title
+    ? intl.formatMessage({ id: 'search.title' }, { title })
+    : (category?.name ?? intl.formatMessage({ id: 'search.all' }));
+
+  if (trail === null) {
+    return (
+      <Stack>
+        <title>{intl.formatMessage({ id: 'search.categoryNotFound' })}</title>
+        <EmptyState
+          title={intl.formatMessage({ id: 'search.categoryNotFound' })}
+          action={
+            <Link href={searchPath({})} tone="brand">
+              {intl.formatMessage({ id: 'search.searchAll' })}
+            </Link>
+          }
+        />
+      </Stack>
+    );
   }
 
-  const heading = title ? intl.formatMessage({ id: 'search.title' }, { title }) : intl.formatMessage({ id: 'search.all' });
+  const current = tab === 'goods' ? goods : shops;
+  const empty = (
+    <SearchEmpty
+      query={title}
+      kind={tab}
+      keywords={hotKeywords.data}
+      keywordHref={(keyword) => searchPath({ title: keyword.title })}
+    />
+  );
   return (
     <Stack>
       <title>{heading}</title>
-      <PageHeading title={heading} />
-      <CategoryFilter categories={categories.data ?? []} selected={cid} onSelect={(next) => update({ cid: next })} />
-      <SortBar
-        priceOrder={priceOrder}
-        salesOrder={salesOrder}
-        total={goods.data?.total}
-        onChange={(next) => update({ priceOrder: next.priceOrder, salesOrder: next.salesOrder })}
+      <SearchResultHeader
+        categoryPath={trail.map((c) => ({ id: c.id, name: c.name, href: searchPath({ title, cid: c.id }) }))}
+        query={title}
+        total={current.data?.total}
+        kind={tab}
+        allHref={searchPath({})}
+        loading={!current.data && !current.error}
       />
-      <GoodsGrid
-        items={goods.data?.list}
-        loading={!goods.data && !goods.error}
-        error={goods.error ? goods.error.message : null}
-        onRetry={() => void goods.mutate()}
-        empty={intl.formatMessage({ id: 'search.empty' })}
-        hrefFor={(g) => goodsPath(g.id)}
+      <ResultTabs
+        value={tab}
+        onChange={(next) => update({ tab: next })}
+        counts={{ goods: goods.data?.total, shops: shops.data?.total }}
+        panelId={panelId}
       />
-      <Pagination page={page} total={goods.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next })} />
+      <Stack
+        id={panelId}
+        role="tabpanel"
+        aria-label={intl.formatMessage({ id: tab === 'goods' ? 'resultTabs.goods' : 'resultTabs.shops' })}
+      >
+        {tab === 'goods' ? (
+          <>
+            <CategoryFilter categories={categories.data ?? []} selected={cid} onSelect={(next) => update({ cid: next })} />
+            <Toolbar>
+              <SortBar
+                priceOrder={state.priceOrder}
+                salesOrder={state.salesOrder}
+                onChange={(next) => update({ priceOrder: next.priceOrder, salesOrder: next.salesOrder })}
+              />
+              <PriceRangeFilter
+                minPrice={state.minPrice}
+                maxPrice={state.maxPrice}
+                onApply={(range) => update({ minPrice: range.minPrice, maxPrice: range.maxPrice })}
+                onClear={() => update({ minPrice: undefined, maxPrice: undefined })}
+              />
+            </Toolbar>
+            <GoodsGrid
+              items={goods.data?.list}
+              loading={!goods.data && !goods.error}
+              error={goods.error ? goods.error.message : null}
+              onRetry={() => void goods.mutate()}
+              empty={empty}
+              hrefFor={(g) => goodsPath(g.id)}
+            />
+            <Pagination page={page} total={goods.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next })} />
+          </>
+        ) : (
+          <ShopStreetGrid
+            shops={shops.data?.list}
+            shopHref={shopPath}
+            goodsHref={goodsPath}
+            page={page}
+            total={shops.data?.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => update({ page: next })}
+            loading={!shops.data && !shops.error}
+            error={shops.error ? shops.error.message : null}
+            onRetry={() => void shops.mutate()}
+            empty={empty}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }

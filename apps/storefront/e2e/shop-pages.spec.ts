@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './support.ts';
+
+/**
+ * The shop pages in Chromium against the seeded mall (spec §2
+ * /merchant/merchant, /merchant/merchant_street, /merchant/merchant_more):
+ * from the shop street into a shop, its category tab with a category, a sort
+ * and a search kept in the URL (back works), a guest receiving a coupon and
+ * following the shop after signing in, the qualification tab counting the
+ * follower, the shop filters, and the not-found state of an unknown shop.
+ */
+
+const DEMO = { phone: '13800138000', password: 'Demo@123456' };
+/** The seeded self-operated shop, id 1, and one of its own categories (a child of 数码办公). */
+const SHOP = { id: 1, name: '商城自营旗舰店', category: '手机平板' };
+
+async function signInWithDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '账号登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
+  await dialog.getByLabel('密码').fill(DEMO.password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a shopper browses a shop from the shop street, receives a coupon and follows the shop', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/merchant/merchant_street');
+  await expect(page.getByRole('heading', { level: 1, name: '店铺街' })).toBeVisible();
+  await page.getByRole('list', { name: '店铺列表' }).getByRole('link', { name: SHOP.name, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/merchant/merchant/home\\?id=${SHOP.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(SHOP.name) })).toBeVisible();
+  await expect(page.getByRole('link', { name: '店铺首页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: '商品列表' }).getByRole('listitem').first()).toBeVisible();
+
+  // Category tab: a category and a price sort, both in the URL.
+  await page.getByRole('link', { name: '全部分类' }).click();
+  const tree = page.getByRole('tree');
+  await expect(tree).toBeVisible();
+  const category = tree.getByRole('treeitem', { name: SHOP.category });
+  if (!(await category.isVisible())) await tree.getByRole('treeitem', { name: '数码办公' }).click();
+  await category.click();
+  await expect(page).toHaveURL(/cateId=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: SHOP.category })).toBeVisible();
+  await page.getByRole('button', { name: /价格/ }).click();
+  await expect(page).toHaveURL(/priceOrder=asc/);
+  const sorted = page.getByRole('list', { name: '商品列表' }).getByRole('listitem');
+  await expect(sorted.first()).toBeVisible();
+
+  // Searching inside the shop lands on the category tab with the keyword; back returns to the category.
+  const search = page.getByRole('search', { name: '在本店搜索' });
+  await search.getByRole('searchbox').fill('手机');
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/merchant/merchant/category\\?id=${SHOP.id}&search=`));
+  await expect(page.getByRole('heading', { level: 2, name: /手机/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/cateId=\d+.*priceOrder=asc/);
+  await expect(page.getByRole('treeitem', { name: SHOP.category })).toHaveAttribute('aria-selected', 'true');
+
+  // A guest receiving a coupon signs in first; the coupon is then received.
+  await page.getByRole('link', { name: '领优惠券' }).click();
+  const coupons = page.getByRole('list', { name: /优惠券/ });
+  const firstCoupon = coupons.getByRole('listitem').first();
+  await firstCoupon.getByRole('button', { name: /领取/ }).click();
+  await signInWithDialog(page);
+  await expect(firstCoupon.getByRole('button', { name: '已领取' })).toBeVisible();
+
+  // Following the shop raises its follower count, also on the qualification tab.
+  const header = page.getByRole('main');
+  await header.getByRole('button', { name: '关注', exact: true }).click();
+  await expect(header.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(header.getByText('1 人关注')).toBeVisible();
+  await page.getByRole('link', { name: '店铺资质' }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/merchant/qualification\\?id=${SHOP.id}$`));
+  await expect(page.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
+  await header.getByRole('button', { name: '已关注' }).click();
+  await expect(header.getByRole('button', { name: '关注', exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the shop filters live in the URL, and an unknown shop says so', async ({ page }) => {
+  const problems = watchProblems(page, { allowClientErrors: true });
+  await page.goto('/merchant/merchant_street');
+  await page.getByRole('link', { name: '更多店铺' }).click();
+  await expect(page).toHaveURL(/\/merchant\/merchant_more$/);
+  // One heading per shop card (each card also lists goods).
+  const all = page.getByRole('list', { name: '店铺列表' }).getByRole('heading', { level: 2 });
+  await expect(all.first()).toBeVisible();
+  const total = await all.count();
+  await page.getByRole('button', { name: '自营', exact: true }).click();
+  await expect(page).toHaveURL(/isSelf=1/);
+  await expect(all).toHaveCount(1);
+  await expect(all.first()).toContainText(SHOP.name);
+  await page.goBack();
+  await expect(all).toHaveCount(total);
+
+  await page.goto('/merchant/merchant/home?id=999999');
+  await expect(page.getByRole('heading', { name: '店铺不存在或已关闭' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '店铺街' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import { MerchantFilterBar, PageHeading, ShopStreetGrid, type MerchantFilter } from '@mall/ui';
+import { Stack } from '../../app/glue.ts';
+import { goodsPath, shopPath } from '../../app/paths.ts';
+import { useMerchantCategories, useMerchantSearch, useMerchantTypes } from '../../data/merchant.ts';
+import { positiveInt, useQueryState } from './queryState.ts';
+
+const PAGE_SIZE = 12;
+
+/**
+ * `/merchant/merchant_more?title=&categoryId=&typeId=&isSelf=1&page=`: every
+ * open shop, filtered by shop category, shop type, self-operated and a
+ * keyword (`title`, matched against names and keywords), best rated first,
+ * paged (spec §2; crmeb-api §3 merchant_more, §4.11 search/list, §6 rule 19).
+ * The filters live in the URL.
+ */
+export default function MerchantMore() {
+  const intl = useIntl();
+  const [params, update] = useQueryState();
+  const filter: MerchantFilter = {
+    categoryId: positiveInt(params.get('categoryId')),
+    typeId: positiveInt(params.get('typeId')),
+    isSelf: params.get('isSelf') === '1',
+    keywords: params.get('title')?.trim() ?? '',
+  };
+  const page = positiveInt(params.get('page')) ?? 1;
+  const categories = useMerchantCategories();
+  const types = useMerchantTypes();
+  const shops = useMerchantSearch({
+    keywords: filter.keywords || undefined,
+    categoryId: filter.categoryId,
+    typeId: filter.typeId,
+    isSelf: filter.isSelf || undefined,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const title = intl.formatMessage({ id: 'page.merchantMore' });
+
+  return (
+    <Stack>
+      <title>{title}</title>
+      <PageHeading
+        title={title}
+        description={shops.data && intl.formatMessage({ id: 'street.count' }, { count: shops.data.total })}
+      />
+      <MerchantFilterBar
+        categories={categories.data ?? []}
+        types={types.data ?? []}
+        value={filter}
+        onChange={(next) =>
+          update({ categoryId: next.categoryId, typeId: next.typeId, isSelf: next.isSelf, title: next.keywords })
+        }
+      />
+      <ShopStreetGrid
+        shops={shops.data?.list}
+        shopHref={shopPath}
+        goodsHref={goodsPath}
+        page={page}
+        total={shops.data?.total}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={!shops.data && !shops.error}
+        error={shops.error ? shops.error.message : null}
+        onRetry={() => void shops.mutate()}
+      />
+    </Stack>
+  );
+}

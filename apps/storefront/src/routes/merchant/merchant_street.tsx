@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link, PageHeading, ShopStreetGrid, Skeleton } from '@mall/ui';
+import { Stack } from '../../app/glue.ts';
+import { MERCHANT_MORE_PATH, goodsPath, shopPath } from '../../app/paths.ts';
+import { useHomeData } from '../../data/catalog.ts';
+import { useMerchantStreet } from '../../data/merchant.ts';
+import { positiveInt, useQueryState } from './queryState.ts';
+
+const PAGE_SIZE = 12;
+/** Height of the street's header picture across the 1200 px page column, px (1200 × 400 artwork). */
+const HEADER_HEIGHT = 400;
+
+/** Layout glue: the header picture across the page column, its room kept while it loads. */
+const HeaderPicture = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 1;
+  object-fit: cover;
+`;
+
+/**
+ * `/merchant/merchant_street?page=`: the header picture of the home data
+ * (`shopStreetHeaderImag`), then the open shops, recommended first, paged,
+ * and a way to every shop with filters (spec §2; crmeb-api §3, §6 rule 18).
+ */
+export default function MerchantStreet() {
+  const intl = useIntl();
+  const home = useHomeData();
+  const [params, update] = useQueryState();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const shops = useMerchantStreet({ page, limit: PAGE_SIZE });
+  const title = intl.formatMessage({ id: 'page.merchantStreet' });
+  const picture = home.data?.shopStreetHeaderImag;
+
+  return (
+    <Stack>
+      <title>{title}</title>
+      {picture ? <HeaderPicture src={picture} alt="" /> : !home.data && !home.error && <Skeleton height={HEADER_HEIGHT} />}
+      <PageHeading
+        title={title}
+        actions={
+          <Link href={MERCHANT_MORE_PATH} tone="brand">
+            {intl.formatMessage({ id: 'street.more' })}
+          </Link>
+        }
+      />
+      <ShopStreetGrid
+        shops={shops.data?.list}
+        shopHref={shopPath}
+        goodsHref={goodsPath}
+        page={page}
+        total={shops.data?.total}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={!shops.data && !shops.error}
+        error={shops.error ? shops.error.message : null}
+        onRetry={() => void shops.mutate()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { Page } from '@mall/api';
+import { FavouriteGoodsList, FollowedShopsList, Link, PageHeading, ResultTabs, type SearchResultKind } from '@mall/ui';
+import { Stack } from '../../app/glue.ts';
+import { MERCHANT_STREET_PATH, goodsPath, shopPath } from '../../app/paths.ts';
+import { useFavouriteGoods, useFollowedShops, useRemoveFavourites, useUnfollowShops } from '../../data/collect.ts';
+import { useSession } from '../../state/SessionContext.tsx';
+
+/** Favourites per page: three rows of the four-column grid. */
+const PAGE_SIZE = 12;
+
+function asTab(value: string | null): SearchResultKind {
+  return value === 'shops' ? 'shops' : 'goods';
+}
+
+function asPage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+/**
+ * When removals emptied the page shown (or the link named a page past the
+ * end), the last page that still has rows; otherwise `undefined`.
+ */
+function pageToShow(data: Page<unknown> | undefined, page: number): number | undefined {
+  if (!data || data.list.length > 0 || page === 1) return undefined;
+  return Math.max(1, data.totalPage);
+}
+
+/**
+ * `/users/collection_list?tab=&page=`: "my favourites" (spec §2; crmeb-api §3
+ * /users/collection_list, §4.12). Two tabs, each with its count: favourite
+ * goods (remove one, or several selected at once) and followed shops
+ * (unfollow). Tab and page live in the URL. After a change the lists, and
+ * any cached goods detail or shop header, are read again.
+ */
+export default function CollectionList() {
+  const intl = useIntl();
+  const panelId = useId();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = asTab(params.get('tab'));
+  const page = asPage(params.get('page'));
+  const paging = (of: SearchResultKind) => (session.loggedIn ? { page: tab === of ? page : 1, limit: PAGE_SIZE } : null);
+  const goods = useFavouriteGoods(paging('goods'));
+  const shops = useFollowedShops(paging('shops'));
+  const removal = useRemoveFavourites();
+  const unfollowing = useUnfollowShops();
+
+  const show = (next: { tab?: SearchResultKind; page?: number }, replace = false) => {
+    const query = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    if (nextTab !== 'goods') query.set('tab', nextTab);
+    if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
+    setParams(query, { replace });
+  };
+
+  const current = tab === 'goods' ? goods.data : shops.data;
+  const fallback = pageToShow(current, page);
+  useEffect(() => {
+    // Replace, not push: the emptied page should not come back with the back button.
+    if (fallback !== undefined && fallback !== page) show({ page: fallback }, true);
+  });
+
+  const title = intl.formatMessage({ id: 'page.collectionList' });
+  return (
+    <Stack>
+      <title>{title}</title>
+      <PageHeading title={title} />
+      <ResultTabs
+        value={tab}
+        onChange={(next) => show({ tab: next })}
+        counts={{ goods: goods.data?.total, shops: shops.data?.total }}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-label={intl.formatMessage({ id: tab === 'goods' ? 'resultTabs.goods' : 'resultTabs.shops' })}>
+        {tab === 'goods' ? (
+          <FavouriteGoodsList
+            items={goods.data?.list}
+            goodsHref={goodsPath}
+            onRemove={removal.remove}
+            busyIds={removal.busyIds}
+            page={page}
+            total={goods.data?.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => show({ page: next })}
+            loading={!goods.data && !goods.error}
+            error={goods.error?.message}
+            onRetry={() => void goods.mutate()}
+            emptyAction={
+              <Link href="/" tone="brand">
+                {intl.formatMessage({ id: 'cart.goShopping' })}
+              </Link>
+            }
+          />
+        ) : (
+          <FollowedShopsList
+            shops={shops.data?.list}
+            shopHref={shopPath}
+            onUnfollow={unfollowing.unfollow}
+            busyIds={unfollowing.busyIds}
+            page={page}
+            total={shops.data?.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => show({ page: next })}
+            loading={!shops.data && !shops.error}
+            error={shops.error?.message}
+            onRetry={() => void shops.mutate()}
+            emptyAction={
+              <Link href={MERCHANT_STREET_PATH} tone="brand">
+                {intl.formatMessage({ id: 'favourites.toShopStreet' })}
+              </Link>
+            }
+          />
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The goods detail page (spec §2) and the ranking and activity pages, in
@@ -9,7 +9,6 @@ import { watchProblems } from './support.ts';
  * confirms.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 
 interface Envelope<T> {
   code: number;
@@ -65,17 +64,8 @@ async function findGoods(request: APIRequestContext) {
   throw new Error('the seeded mall has no goods fit for this test');
 }
 
-async function signInInDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-  await dialog.getByLabel('密码').fill(DEMO.password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a guest picks a SKU, filters reviews, then favourites, follows and collects after signing in', async ({ page, request }) => {
+  await resetDemoFavourites(request);
   const problems = watchProblems(page);
   const goods = await findGoods(request);
   await page.goto(`/goods_detail/${goods.id}`);
@@ -99,7 +89,7 @@ test('a guest picks a SKU, filters reviews, then favourites, follows and collect
   const favourite = page.locator('button[aria-pressed]').filter({ hasText: /收藏/ });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
-  await signInInDialog(page);
+  await signInAsDemoInDialog(page);
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   const favourites = await apiGet<{ list: { productId: number }[] }>(request, '/api/front/collect/product/list?limit=100', page);
   expect(favourites.list.map((f) => f.productId)).toContain(goods.id);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resetDemoFavourites, signInAsDemoInDialog } from './support.ts';
 
 /*
  * The home page's blocks and endless feed, the search page's URL-held state
@@ -6,7 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * /goods/goods_search, /users/collection_list), against the seeded mall.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 
 interface GoodsPage {
   list: { id: number; storeName: string; price: number }[];
@@ -25,12 +25,7 @@ async function apiPost(request: APIRequestContext, page: Page, path: string, bod
 
 async function signIn(page: Page) {
   await page.getByRole('button', { name: '请登录' }).click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-  await dialog.getByLabel('密码').fill(DEMO.password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await signInAsDemoInDialog(page);
 }
 
 test('the home page shows activities, the top three, shops, and a feed that grows as the shopper scrolls', async ({ page }) => {
@@ -85,6 +80,7 @@ test('search keeps category, price sort, price range and tab in the URL, and bac
 });
 
 test('my favourites lists goods and followed shops, and removing or unfollowing updates the counts', async ({ page, request }) => {
+  await resetDemoFavourites(request);
   await page.goto('/');
   await signIn(page);
   for (const productId of [1, 2]) await apiPost(request, page, '/api/front/collect/add/product', { productId, category: 'store' });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsDemoInDialog } from './support.ts';
 
 /**
  * A shopper's first order, end to end, in Chromium against the mall as
@@ -8,7 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * down by exactly what was bought.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 const SEARCH = '牙膏';
 
 /** Reads an endpoint with the shopper's token from the browser's cookie (spec §7 headers). */
@@ -60,12 +60,7 @@ test('a shopper searches, buys two of a SKU with the mall balance, and finds the
 
   // Sign in from the header; the page stays where it is.
   await page.getByRole('button', { name: '请登录' }).click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-  await dialog.getByLabel('密码').fill(DEMO.password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await signInAsDemoInDialog(page);
   await expect(page.getByText('演示用户')).toBeVisible();
 
   const before = {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The storefront shell in Chromium against the mall as `pnpm start` runs it
@@ -9,7 +9,6 @@ import { watchProblems } from './support.ts';
  * and accessibility of the shell in every locale.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP =
@@ -34,13 +33,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 async function signInWithDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-  await dialog.getByLabel('密码').fill(DEMO.password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await signInAsDemoInDialog(page);
   await expect(page.getByRole('button', { name: /演示用户/ })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The shop pages in Chromium against the seeded mall (spec §2
@@ -10,21 +10,11 @@ import { watchProblems } from './support.ts';
  * follower, the shop filters, and the not-found state of an unknown shop.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 /** The seeded self-operated shop, id 1, and one of its own categories (a child of 数码办公). */
 const SHOP = { id: 1, name: '商城自营旗舰店', category: '手机平板' };
 
-async function signInWithDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-  await dialog.getByLabel('密码').fill(DEMO.password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-test('a shopper browses a shop from the shop street, receives a coupon and follows the shop', async ({ page }) => {
+test('a shopper browses a shop from the shop street, receives a coupon and follows the shop', async ({ page, request }) => {
+  await resetDemoFavourites(request);
   const problems = watchProblems(page);
   await page.goto('/merchant/merchant_street');
   await expect(page.getByRole('heading', { level: 1, name: '店铺街' })).toBeVisible();
@@ -64,7 +54,7 @@ test('a shopper browses a shop from the shop street, receives a coupon and follo
   const coupons = page.getByRole('list', { name: /优惠券/ });
   const firstCoupon = coupons.getByRole('listitem').first();
   await firstCoupon.getByRole('button', { name: /领取/ }).click();
-  await signInWithDialog(page);
+  await signInAsDemoInDialog(page);
   await expect(firstCoupon.getByRole('button', { name: '已领取' })).toBeVisible();
 
   // Following the shop raises its follower count, also on the qualification tab.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Collects script errors and console errors; a test fails on any. With
@@ -30,4 +30,41 @@ export async function signOut(page: Page, nickname: RegExp) {
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出', exact: true }).click();
   await expect(page.getByRole('button', { name: '请登录' })).toBeVisible();
+}
+
+/** The seeded demo shopper (+86). */
+export const DEMO_SHOPPER = { phone: '13800138000', password: 'Demo@123456' } as const;
+
+/** Signs in as the demo shopper with phone and password in the sign-in dialog, which must be open. */
+export async function signInAsDemoInDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '账号登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO_SHOPPER.phone);
+  await dialog.getByLabel('密码').fill(DEMO_SHOPPER.password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Takes back every favourite and follow of the demo shopper, through the API,
+ * so a journey that favourites or follows starts from the same state whatever
+ * ran before it in this mall.
+ */
+export async function resetDemoFavourites(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/front/login/mobile/password', {
+    data: { ...DEMO_SHOPPER, countryCode: '86' },
+  });
+  const headers = { 'authori-zation': ((await login.json()) as { data: { token: string } }).data.token };
+  const read = async <T,>(path: string): Promise<T[]> =>
+    ((await (await request.get(path, { headers })).json()) as { data: { list: T[] } }).data.list;
+  const goods = await read<{ productId: number }>('/api/front/collect/product/list?page=1&limit=100');
+  if (goods.length > 0) {
+    const res = await request.post('/api/front/collect/delete/product', { headers, data: goods.map((g) => g.productId) });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
+  for (const shop of await read<{ merId: number }>('/api/front/collect/merchant/list?page=1&limit=100')) {
+    const res = await request.post(`/api/front/collect/cancel/merchant/${shop.merId}`, { headers });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
 }

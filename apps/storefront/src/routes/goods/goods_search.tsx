@@ -12,15 +12,15 @@ import {
   ResultTabs,
   SearchEmpty,
   SearchResultHeader,
-  ShopStreetGrid,
   SortBar,
 } from '@mall/ui';
 import { Stack } from '../../app/glue.ts';
-import { goodsPath, searchPath, shopPath } from '../../app/paths.ts';
+import { goodsPath, searchPath } from '../../app/paths.ts';
 import { useCategories, useHotKeywords, useProductList } from '../../data/catalog.ts';
 import { useMerchantSearch } from '../../data/merchant.ts';
 import { categoryTrail } from './categoryTrail.ts';
 import { changeSearch, readSearchState, type SearchState } from './searchState.ts';
+import { ShopResults } from '../merchant/ShopResults.tsx';
 
 /** Goods and shops per page (crmeb-api §3 /goods/goods_search: limit=20). */
 const PAGE_SIZE = 20;
@@ -144,19 +144,7 @@ export default function GoodsSearch() {
             <Pagination page={page} total={goods.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next })} />
           </>
         ) : (
-          <ShopStreetGrid
-            shops={shops.data?.list}
-            shopHref={shopPath}
-            goodsHref={goodsPath}
-            page={page}
-            total={shops.data?.total}
-            pageSize={PAGE_SIZE}
-            onPageChange={(next) => update({ page: next })}
-            loading={!shops.data && !shops.error}
-            error={shops.error ? shops.error.message : null}
-            onRetry={() => void shops.mutate()}
-            empty={empty}
-          />
+          <ShopResults shops={shops} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => update({ page: next })} empty={empty} />
         )}
       </Stack>
     </Stack>

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { MerchantFilterBar, PageHeading, ShopStreetGrid, type MerchantFilter } from '@mall/ui';
+import { MerchantFilterBar, PageHeading, type MerchantFilter } from '@mall/ui';
 import { Stack } from '../../app/glue.ts';
-import { goodsPath, shopPath } from '../../app/paths.ts';
 import { useMerchantCategories, useMerchantSearch, useMerchantTypes } from '../../data/merchant.ts';
 import { positiveInt, useQueryState } from './queryState.ts';
+import { ShopResults } from './ShopResults.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -51,18 +51,7 @@ export default function MerchantMore() {
           update({ categoryId: next.categoryId, typeId: next.typeId, isSelf: next.isSelf, title: next.keywords })
         }
       />
-      <ShopStreetGrid
-        shops={shops.data?.list}
-        shopHref={shopPath}
-        goodsHref={goodsPath}
-        page={page}
-        total={shops.data?.total}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={!shops.data && !shops.error}
-        error={shops.error ? shops.error.message : null}
-        onRetry={() => void shops.mutate()}
-      />
+      <ShopResults shops={shops} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => update({ page: next })} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link, PageHeading, ShopStreetGrid, Skeleton } from '@mall/ui';
+import { Link, PageHeading, Skeleton } from '@mall/ui';
 import { Stack } from '../../app/glue.ts';
-import { MERCHANT_MORE_PATH, goodsPath, shopPath } from '../../app/paths.ts';
+import { MERCHANT_MORE_PATH } from '../../app/paths.ts';
 import { useHomeData } from '../../data/catalog.ts';
 import { useMerchantStreet } from '../../data/merchant.ts';
 import { positiveInt, useQueryState } from './queryState.ts';
+import { ShopResults } from './ShopResults.tsx';
 
 const PAGE_SIZE = 12;
 /** Height of the street's header picture across the 1200 px page column, px (1200 × 400 artwork). */
@@ -45,18 +46,7 @@ export default function MerchantStreet() {
           </Link>
         }
       />
-      <ShopStreetGrid
-        shops={shops.data?.list}
-        shopHref={shopPath}
-        goodsHref={goodsPath}
-        page={page}
-        total={shops.data?.total}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => update({ page: next })}
-        loading={!shops.data && !shops.error}
-        error={shops.error ? shops.error.message : null}
-        onRetry={() => void shops.mutate()}
-      />
+      <ShopResults shops={shops} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => update({ page: next })} />
     </Stack>
   );
 }

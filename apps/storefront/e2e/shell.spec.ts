@@ -48,6 +48,8 @@ test('the header becomes fixed after more than 120 px of scroll, and the home ca
   const pinnedCategories = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '手机数码' });
   await expect(search).toBeVisible();
   await expect(pinnedCategories).toBeVisible();
+  // The blocks below the banners load after the first screen; the page must be tall enough to scroll.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(400);
 
   await scrollTo(page, 119);
   expect(await isFixed(search)).toBe(false);

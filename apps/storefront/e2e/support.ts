@@ -60,7 +60,7 @@ export async function resetDemoFavourites(request: APIRequestContext): Promise<v
     ((await (await request.get(path, { headers })).json()) as { data: { list: T[] } }).data.list;
   const goods = await read<{ productId: number }>('/api/front/collect/product/list?page=1&limit=100');
   if (goods.length > 0) {
-    const res = await request.post('/api/front/collect/delete/product', { headers, data: goods.map((g) => g.productId) });
+    const res = await request.post('/api/front/collect/delete/product', { headers, data: { ids: goods.map((g) => g.productId) } });
     expect(((await res.json()) as { code: number }).code).toBe(200);
   }
   for (const shop of await read<{ merId: number }>('/api/front/collect/merchant/list?page=1&limit=100')) {

@@ -22,7 +22,6 @@ export function useApi<K extends EndpointKey>(key: K, input: EndpointInput<K> | 
 /** Revalidates every cached call of the given endpoints (after a change). */
 export function useRevalidate() {
   const { mutate } = useSWRConfig();
-  // No data argument: SWR then refetches and keeps the current answer meanwhile. Passing `undefined`
-  // would empty the cache first, so pages fell back to their loading state and lost the shopper's choices.
-  return (...keys: EndpointKey[]) => mutate((cacheKey) => Array.isArray(cacheKey) && keys.includes(cacheKey[0] as EndpointKey));
+  return (...keys: EndpointKey[]) =>
+    mutate((cacheKey) => Array.isArray(cacheKey) && keys.includes(cacheKey[0] as EndpointKey), undefined, { revalidate: true });
 }

@@ -11,3 +11,8 @@ export * from './Chip/index.ts';
 export * from './ChoiceCard/index.ts';
 export * from './CountBadge/index.ts';
 export * from './VisuallyHidden/index.ts';
+export * from './StarRating/index.ts';
+export * from './Thumbnail/index.ts';
+export * from './ImageViewer/index.ts';
+export * from './SearchField/index.ts';
+export * from './FilterPanel/index.ts';

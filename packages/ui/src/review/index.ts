@@ -1,4 +1,3 @@
-export * from './StarRating/index.ts';
 export * from './ReviewSummary/index.ts';
 export * from './ReviewFilter/index.ts';
 export * from './ReviewList/index.ts';

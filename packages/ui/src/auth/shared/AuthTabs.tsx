@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useRef, type KeyboardEvent } from 'react';
+import { rovingIndex } from '../../base/rovingIndex.ts';
 import { focusRing } from '../../theme/theme.ts';
 
 /** One tab of {@link AuthTabs}. */
@@ -98,17 +99,7 @@ export function AuthTabs({ label, tabs, panelId }: AuthTabsProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((tab) => tab.selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current >= last ? 0 : current + 1
-        : event.key === 'ArrowLeft'
-          ? current <= 0 ? last : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const next = rovingIndex(event.key, current, tabs.length);
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -11,4 +11,8 @@ export default {
   'quantityStepper.label': 'Quantity',
   'quantityStepper.increase': 'Increase quantity',
   'quantityStepper.decrease': 'Decrease quantity',
+  'starRating.label': '{value, plural, one {# star} other {# stars}}',
+  'imageViewer.previous': 'Previous',
+  'imageViewer.next': 'Next',
+  'imageViewer.position': '{index, number} / {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

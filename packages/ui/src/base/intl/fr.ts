@@ -11,4 +11,8 @@ export default {
   'quantityStepper.label': 'Quantité',
   'quantityStepper.increase': 'Augmenter la quantité',
   'quantityStepper.decrease': 'Diminuer la quantité',
+  'starRating.label': '{value, plural, one {# étoile} other {# étoiles}}',
+  'imageViewer.previous': 'Précédente',
+  'imageViewer.next': 'Suivante',
+  'imageViewer.position': '{index, number} / {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -11,4 +11,8 @@ export default {
   'quantityStepper.label': 'ຈຳນວນ',
   'quantityStepper.increase': 'ເພີ່ມຈຳນວນ',
   'quantityStepper.decrease': 'ຫຼຸດຈຳນວນ',
+  'starRating.label': '{value, number} ດາວ',
+  'imageViewer.previous': 'ກ່ອນໜ້າ',
+  'imageViewer.next': 'ຖັດໄປ',
+  'imageViewer.position': '{index, number} / {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

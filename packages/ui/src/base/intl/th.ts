@@ -11,4 +11,8 @@ export default {
   'quantityStepper.label': 'จำนวน',
   'quantityStepper.increase': 'เพิ่มจำนวน',
   'quantityStepper.decrease': 'ลดจำนวน',
+  'starRating.label': '{value, number} ดาว',
+  'imageViewer.previous': 'ก่อนหน้า',
+  'imageViewer.next': 'ถัดไป',
+  'imageViewer.position': '{index, number} / {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -9,4 +9,8 @@ export default {
   'quantityStepper.label': '数量',
   'quantityStepper.increase': '增加数量',
   'quantityStepper.decrease': '减少数量',
+  'starRating.label': '{value, number} 颗星',
+  'imageViewer.previous': '上一张',
+  'imageViewer.next': '下一张',
+  'imageViewer.position': '{index, number} / {count, number}',
 } as const;

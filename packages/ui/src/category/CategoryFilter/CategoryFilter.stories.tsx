@@ -1,29 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlled } from '../../fixtures/controlled.ts';
 import { categoryTree, manyCategories } from '../fixtures.ts';
-import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.tsx';
-
-/** Holds the chosen category like the search page (its `cid`), reporting each press to `args.onSelect`. */
-function Controlled(args: CategoryFilterProps) {
-  const [selected, setSelected] = useState(args.selected);
-  return (
-    <CategoryFilter
-      {...args}
-      selected={selected}
-      onSelect={(cid) => {
-        setSelected(cid);
-        args.onSelect(cid);
-      }}
-    />
-  );
-}
+import { CategoryFilter } from './CategoryFilter.tsx';
 
 const meta = {
   title: 'Category / CategoryFilter',
   component: CategoryFilter,
   args: { categories: categoryTree, onSelect: fn() },
-  render: Controlled,
+  render: controlled(CategoryFilter, 'selected', 'onSelect'),
   decorators: [(Story) => <div style={{ width: 1200 }}><Story /></div>],
 } satisfies Meta<typeof CategoryFilter>;
 

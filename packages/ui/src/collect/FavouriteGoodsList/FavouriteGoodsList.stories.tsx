@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../../base/Link/Link.tsx';
+import { errorStory, expectPageChange, loadingStory } from '../../fixtures/stateStories.ts';
 import { favouriteGoods, longNameFavourite } from '../fixtures.ts';
 import { FavouriteGoodsList, type FavouriteGoods } from './FavouriteGoodsList.tsx';
 
@@ -103,22 +104,14 @@ export const Removing: Story = {
 /** Several pages: page links under the grid. */
 export const Paged: Story = {
   args: { page: 1, total: 36, pageSize: 4, onPageChange: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
-  },
+  play: expectPageChange('第 2 页', 2),
 };
 
 export const LongText: Story = {
   args: { items: [longNameFavourite, ...favouriteGoods.slice(0, 3)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '收藏加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('收藏加载中');
 
 export const Empty: Story = {
   args: { items: [], emptyAction: <Link href="/" tone="brand">去逛逛</Link> },
@@ -128,13 +121,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const English: Story = {
   globals: { locale: 'en' },

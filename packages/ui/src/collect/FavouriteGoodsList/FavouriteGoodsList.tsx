@@ -6,12 +6,15 @@ import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { Link } from '../../base/Link/Link.tsx';
-import { Pagination } from '../../base/Pagination/Pagination.tsx';
-import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 import { EmptyState } from '../../feedback/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
+import { ListStates, type ListPaging, type LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
+import { GoodsCardSkeleton } from '../../goods/GoodsCard/GoodsCardSkeleton.tsx';
+import { GoodsPicture, GoodsTileBody } from '../../goods/GoodsCard/goodsTile.ts';
+import { CardGrid } from '../../layout/CardGrid/CardGrid.tsx';
 import { Price } from '../../money/Price/Price.tsx';
+import { cardFrame } from '../../theme/cardFrame.ts';
+import { lineClamp } from '../../theme/lineClamp.ts';
 
 /**
  * A favourite goods (`GET /api/front/collect/product/list`, crmeb-api §4.12).
@@ -31,7 +34,7 @@ export interface FavouriteGoods {
   isShow: boolean;
 }
 
-export interface FavouriteGoodsListProps {
+export interface FavouriteGoodsListProps extends LoadStateProps, ListPaging {
   /** The favourites of the current page. */
   items?: FavouriteGoods[];
   /** Path of a goods page from its id, e.g. `(id) => \`/goods_detail/${id}\``. */
@@ -45,16 +48,6 @@ export interface FavouriteGoodsListProps {
   busyIds?: ReadonlySet<number>;
   /** Tiles per row (default 4: the account pages' content column). */
   columns?: number;
-  /** Current page, from 1; with `total`, `pageSize` and `onPageChange` shows the page links. */
-  page?: number;
-  total?: number;
-  pageSize?: number;
-  onPageChange?: (page: number) => void;
-  /** Shows skeleton tiles (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
   /** A call to action under the empty message (e.g. a "去逛逛" link). */
   emptyAction?: ReactNode;
 }
@@ -75,27 +68,9 @@ const Toolbar = styled.div`
   }
 `;
 
-const Grid = styled.ul<{ columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${(p) => p.columns}, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    min-width: 0;
-  }
-`;
-
 const Tile = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  overflow: hidden;
+  ${cardFrame}
   &:has(input:checked) {
     border-color: ${(p) => p.theme.color.brand};
     box-shadow: 0 0 0 1px ${(p) => p.theme.color.brand};
@@ -114,16 +89,7 @@ const Pick = styled.div`
   box-shadow: ${(p) => p.theme.shadow.card};
 `;
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 1;
-  background: ${(p) => p.theme.color.page};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+const Media = styled(GoodsPicture)`
   &[data-unavailable] img {
     opacity: 0.45;
     filter: grayscale(1);
@@ -148,23 +114,14 @@ const GoneNote = styled.span`
   font-size: ${(p) => p.theme.font.size.sm}px;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]}px;
-  padding: ${(p) => p.theme.space[3]}px;
+const Body = styled(GoodsTileBody)`
   h3 {
     margin: 0;
     height: 40px;
     font-size: ${(p) => p.theme.font.size.md}px;
     font-weight: ${(p) => p.theme.font.weight.regular};
     line-height: 20px;
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow-wrap: anywhere;
+    ${lineClamp(2)}
   }
   h3[data-unavailable] {
     color: ${(p) => p.theme.color.disabledText};
@@ -179,18 +136,8 @@ const Foot = styled.div`
   margin-top: auto;
 `;
 
-const SquareSkeleton = styled(Skeleton)`
-  height: auto;
-  aspect-ratio: 1;
-`;
-
 const ConfirmText = styled.p`
   margin: 0;
-`;
-
-const Panel = styled.div`
-  background: ${(p) => p.theme.color.surface};
-  border-radius: ${(p) => p.theme.radius.md}px;
 `;
 
 /**
@@ -201,8 +148,8 @@ const Panel = styled.div`
  * number selected and 取消收藏选中商品, which asks for confirmation in a
  * {@link Dialog} before calling `onRemove` — a batch is easy to hit by
  * mistake and cannot be undone. The selection is kept here and forgets goods
- * that leave the list. Skeletons (`aria-busy`) while `loading`, an
- * {@link ErrorState} on `error`, an {@link EmptyState} with no favourites.
+ * that leave the list. Skeletons (`aria-busy`) while `loading`, an error
+ * state on `error`, an {@link EmptyState} with no favourites ({@link ListStates}).
  * @see spec §2 /users/collection_list; crmeb-api §3 /users/collection_list, §4.12
  */
 export function FavouriteGoodsList({
@@ -211,166 +158,149 @@ export function FavouriteGoodsList({
   onRemove,
   busyIds,
   columns = 4,
-  page,
-  total,
-  pageSize,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   emptyAction,
+  ...states
 }: FavouriteGoodsListProps) {
   const intl = useIntl();
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
 
-  if (loading) {
+  /** The toolbar, the tiles and the batch confirmation, once there are favourites. */
+  function renderList(rows: FavouriteGoods[]) {
+    // Goods removed from the list (or on another page) drop out of the selection.
+    const chosen = rows.map((g) => g.productId).filter((id) => picked.has(id));
+    const all = chosen.length === rows.length;
+    const some = chosen.length > 0 && !all;
+    const batchBusy = chosen.some((id) => busyIds?.has(id));
+
+    function pick(productId: number, on: boolean) {
+      const next = new Set(chosen);
+      if (on) next.add(productId);
+      else next.delete(productId);
+      setPicked(next);
+    }
+
+    function confirmBatch() {
+      setConfirming(false);
+      setPicked(new Set());
+      onRemove(chosen);
+    }
+
     return (
-      <Grid as="div" columns={columns} role="region" aria-busy="true" aria-label={intl.formatMessage({ id: 'favouriteGoodsList.loading' })}>
-        {Array.from({ length: columns * 2 }, (_, i) => (
-          <Tile as="div" key={i}>
-            <SquareSkeleton radius={0} />
-            <Body>
-              <Skeleton height={14} />
-              <Skeleton height={14} width="60%" />
-              <Skeleton height={20} width="40%" />
-            </Body>
-          </Tile>
-        ))}
-      </Grid>
+      <div>
+        <Toolbar>
+          <Checkbox
+            label={intl.formatMessage({ id: 'favouriteGoodsList.selectAll' })}
+            checked={all}
+            ref={(el) => {
+              if (el) el.indeterminate = some;
+            }}
+            onChange={(e) => setPicked(e.target.checked ? new Set(rows.map((g) => g.productId)) : new Set())}
+          />
+          <span role="status">{intl.formatMessage({ id: 'favouriteGoodsList.selected' }, { count: chosen.length })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Trash2 size={14} aria-hidden />}
+            disabled={chosen.length === 0}
+            loading={batchBusy}
+            onClick={() => setConfirming(true)}
+          >
+            {intl.formatMessage({ id: 'favouriteGoodsList.removeSelected' })}
+          </Button>
+        </Toolbar>
+        <CardGrid columns={columns} gap={4} aria-label={intl.formatMessage({ id: 'favouriteGoodsList.label' })}>
+          {rows.map((goods) => {
+            const available = goods.isShow;
+            const href = goodsHref(goods.productId);
+            const busy = busyIds?.has(goods.productId) ?? false;
+            const picture = (
+              <Media data-unavailable={available ? undefined : ''}>
+                <img src={goods.image} alt="" loading="lazy" decoding="async" />
+                {!available && <Gone>{intl.formatMessage({ id: 'favouriteGoodsList.unavailable' })}</Gone>}
+              </Media>
+            );
+            return (
+              <li key={goods.id}>
+                <Tile aria-label={goods.storeName}>
+                  <Pick>
+                    <Checkbox
+                      aria-label={intl.formatMessage({ id: 'favouriteGoodsList.select' }, { name: goods.storeName })}
+                      checked={picked.has(goods.productId)}
+                      onChange={(e) => pick(goods.productId, e.target.checked)}
+                    />
+                  </Pick>
+                  {available ? (
+                    // The picture repeats the name's link, so it stays out of the Tab order.
+                    <Link href={href} tabIndex={-1} aria-hidden>
+                      {picture}
+                    </Link>
+                  ) : (
+                    picture
+                  )}
+                  <Body>
+                    <h3 title={goods.storeName} data-unavailable={available ? undefined : ''}>
+                      {available ? <Link href={href}>{goods.storeName}</Link> : goods.storeName}
+                    </h3>
+                    <Foot>
+                      {available ? (
+                        <Price cents={goods.price} size="lg" />
+                      ) : (
+                        <GoneNote>{intl.formatMessage({ id: 'favouriteGoodsList.unavailable' })}</GoneNote>
+                      )}
+                      <Button variant="link" size="sm" loading={busy} repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={() => onRemove([goods.productId])}>
+                        {intl.formatMessage({ id: 'favouriteGoodsList.remove' })}
+                        <VisuallyHidden> {goods.storeName}</VisuallyHidden>
+                      </Button>
+                    </Foot>
+                  </Body>
+                </Tile>
+              </li>
+            );
+          })}
+        </CardGrid>
+        <Dialog
+          open={confirming}
+          title={intl.formatMessage({ id: 'favouriteGoodsList.confirmTitle' })}
+          onClose={() => setConfirming(false)}
+          width={400}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {intl.formatMessage({ id: 'common.cancel' })}
+              </Button>
+              <Button onClick={confirmBatch}>{intl.formatMessage({ id: 'favouriteGoodsList.confirm' })}</Button>
+            </>
+          }
+        >
+          <ConfirmText>{intl.formatMessage({ id: 'favouriteGoodsList.confirmText' }, { count: chosen.length })}</ConfirmText>
+        </Dialog>
+      </div>
     );
   }
-  if (error) {
-    return (
-      <Panel>
-        <ErrorState message={error} onRetry={onRetry} />
-      </Panel>
-    );
-  }
-  if (!items || items.length === 0) {
-    return (
-      <Panel>
+
+  return (
+    <ListStates
+      {...states}
+      items={items}
+      loadingLabel={intl.formatMessage({ id: 'favouriteGoodsList.loading' })}
+      skeleton={(busy) => (
+        <CardGrid as="div" columns={columns} gap={4} {...busy}>
+          {Array.from({ length: columns * 2 }, (_, i) => (
+            <GoodsCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      )}
+      empty={
         <EmptyState
           icon={<Heart size={56} strokeWidth={1.25} aria-hidden />}
           title={intl.formatMessage({ id: 'favouriteGoodsList.empty' })}
           description={intl.formatMessage({ id: 'favouriteGoodsList.emptyHint' })}
           action={emptyAction}
         />
-      </Panel>
-    );
-  }
-
-  // Goods removed from the list (or on another page) drop out of the selection.
-  const chosen = items.map((g) => g.productId).filter((id) => picked.has(id));
-  const all = chosen.length === items.length;
-  const some = chosen.length > 0 && !all;
-  const batchBusy = chosen.some((id) => busyIds?.has(id));
-
-  function pick(productId: number, on: boolean) {
-    const next = new Set(chosen);
-    if (on) next.add(productId);
-    else next.delete(productId);
-    setPicked(next);
-  }
-
-  function confirmBatch() {
-    setConfirming(false);
-    setPicked(new Set());
-    onRemove(chosen);
-  }
-
-  return (
-    <div>
-      <Toolbar>
-        <Checkbox
-          label={intl.formatMessage({ id: 'favouriteGoodsList.selectAll' })}
-          checked={all}
-          ref={(el) => {
-            if (el) el.indeterminate = some;
-          }}
-          onChange={(e) => setPicked(e.target.checked ? new Set(items.map((g) => g.productId)) : new Set())}
-        />
-        <span role="status">{intl.formatMessage({ id: 'favouriteGoodsList.selected' }, { count: chosen.length })}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Trash2 size={14} aria-hidden />}
-          disabled={chosen.length === 0}
-          loading={batchBusy}
-          onClick={() => setConfirming(true)}
-        >
-          {intl.formatMessage({ id: 'favouriteGoodsList.removeSelected' })}
-        </Button>
-      </Toolbar>
-      <Grid columns={columns} aria-label={intl.formatMessage({ id: 'favouriteGoodsList.label' })}>
-        {items.map((goods) => {
-          const available = goods.isShow;
-          const href = goodsHref(goods.productId);
-          const busy = busyIds?.has(goods.productId) ?? false;
-          const picture = (
-            <Media data-unavailable={available ? undefined : ''}>
-              <img src={goods.image} alt="" loading="lazy" decoding="async" />
-              {!available && <Gone>{intl.formatMessage({ id: 'favouriteGoodsList.unavailable' })}</Gone>}
-            </Media>
-          );
-          return (
-            <li key={goods.id}>
-              <Tile aria-label={goods.storeName}>
-                <Pick>
-                  <Checkbox
-                    aria-label={intl.formatMessage({ id: 'favouriteGoodsList.select' }, { name: goods.storeName })}
-                    checked={picked.has(goods.productId)}
-                    onChange={(e) => pick(goods.productId, e.target.checked)}
-                  />
-                </Pick>
-                {available ? (
-                  // The picture repeats the name's link, so it stays out of the Tab order.
-                  <Link href={href} tabIndex={-1} aria-hidden>
-                    {picture}
-                  </Link>
-                ) : (
-                  picture
-                )}
-                <Body>
-                  <h3 title={goods.storeName} data-unavailable={available ? undefined : ''}>
-                    {available ? <Link href={href}>{goods.storeName}</Link> : goods.storeName}
-                  </h3>
-                  <Foot>
-                    {available ? (
-                      <Price cents={goods.price} size="lg" />
-                    ) : (
-                      <GoneNote>{intl.formatMessage({ id: 'favouriteGoodsList.unavailable' })}</GoneNote>
-                    )}
-                    <Button variant="link" size="sm" loading={busy} repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={() => onRemove([goods.productId])}>
-                      {intl.formatMessage({ id: 'favouriteGoodsList.remove' })}
-                      <VisuallyHidden> {goods.storeName}</VisuallyHidden>
-                    </Button>
-                  </Foot>
-                </Body>
-              </Tile>
-            </li>
-          );
-        })}
-      </Grid>
-      {page !== undefined && total !== undefined && pageSize !== undefined && onPageChange && (
-        <Pagination page={page} total={total} pageSize={pageSize} onChange={onPageChange} />
-      )}
-      <Dialog
-        open={confirming}
-        title={intl.formatMessage({ id: 'favouriteGoodsList.confirmTitle' })}
-        onClose={() => setConfirming(false)}
-        width={400}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {intl.formatMessage({ id: 'common.cancel' })}
-            </Button>
-            <Button onClick={confirmBatch}>{intl.formatMessage({ id: 'favouriteGoodsList.confirm' })}</Button>
-          </>
-        }
-      >
-        <ConfirmText>{intl.formatMessage({ id: 'favouriteGoodsList.confirmText' }, { count: chosen.length })}</ConfirmText>
-      </Dialog>
-    </div>
+      }
+    >
+      {renderList}
+    </ListStates>
   );
 }

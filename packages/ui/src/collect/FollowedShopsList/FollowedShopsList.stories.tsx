@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../base/Link/Link.tsx';
+import { errorStory, expectHeading, expectPageChange, loadingStory } from '../../fixtures/stateStories.ts';
 import { followedShops, longNameFollowedShop } from '../fixtures.ts';
 import { FollowedShopsList, type FollowedShop } from './FollowedShopsList.tsx';
 
@@ -59,37 +60,21 @@ export const Unfollowing: Story = {
 
 export const Paged: Story = {
   args: { page: 2, total: 30, pageSize: 3, onPageChange: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '上一页' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(1);
-  },
+  play: expectPageChange('上一页', 1),
 };
 
 export const LongText: Story = {
   args: { shops: [longNameFollowedShop, ...followedShops.slice(0, 1)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '关注店铺加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('关注店铺加载中');
 
 export const Empty: Story = {
   args: { shops: [], emptyAction: <Link href="/merchant/merchant_street" tone="brand">去店铺街看看</Link> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '还没有关注店铺' })).toBeVisible();
-  },
+  play: expectHeading('还没有关注店铺'),
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const English: Story = {
   globals: { locale: 'en' },

@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
-import { formatMoney } from '../../money/formatMoney.ts';
 import { Price } from '../../money/Price/Price.tsx';
+import { formatMoney } from '../../money/formatMoney.ts';
 import { useCurrencySymbol } from '../../provider/currency.ts';
+import { lineClamp } from '../../theme/lineClamp.ts';
 import { couponState, couponValidity, type CouponRules, type CouponValidity } from './couponState.ts';
 
 /** Where a coupon applies: 1 the shop's goods, 2 the goods it lists, 3 the whole platform. */
@@ -96,11 +97,7 @@ const Name = styled.h3`
   font-size: ${(p) => p.theme.font.size.md}px;
   font-weight: ${(p) => p.theme.font.weight.bold};
   line-height: 20px;
-  overflow: hidden;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow-wrap: anywhere;
+  ${lineClamp(2)}
 `;
 
 const Scope = styled.span`

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { shopCoupon, shopCoupons } from '../fixtures.ts';
 import { CouponList } from './CouponList.tsx';
 
@@ -42,27 +43,14 @@ export const Receiving: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { loading: true, coupons: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '优惠券加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('优惠券加载中', { coupons: undefined });
 
 export const Empty: Story = {
   args: { coupons: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无可领取的优惠券' })).toBeVisible();
-  },
+  play: expectHeading('暂无可领取的优惠券'),
 };
 
-export const Error: Story = {
-  args: { coupons: undefined, error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory({ coupons: undefined });
 
 /** The goods detail strip: three coupons in brief and 领券. */
 export const Compact: Story = {

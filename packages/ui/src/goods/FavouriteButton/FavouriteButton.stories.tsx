@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton.tsx';
-
-/** Keeps the state like the page does after a successful call, and reports each press to `args.onChange`. */
-function Controlled(args: FavouriteButtonProps) {
-  const [favourite, setFavourite] = useState(args.favourite);
-  return (
-    <FavouriteButton
-      {...args}
-      favourite={favourite}
-      onChange={(next) => {
-        setFavourite(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { controlled } from '../../fixtures/controlled.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
 
 const meta = {
   title: 'Goods / FavouriteButton',
   component: FavouriteButton,
   args: { favourite: false, onChange: fn() },
-  render: Controlled,
+  render: controlled(FavouriteButton, 'favourite', 'onChange'),
 } satisfies Meta<typeof FavouriteButton>;
 
 export default meta;

@@ -3,6 +3,9 @@ import { Store } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../base/Link/Link.tsx';
 import { Price } from '../../money/Price/Price.tsx';
+import { cardFrame } from '../../theme/cardFrame.ts';
+import { lineClamp } from '../../theme/lineClamp.ts';
+import { GoodsPicture, GoodsTileBody } from './goodsTile.ts';
 
 /**
  * The goods a card shows; field names follow the API's `ProductCard`, so list
@@ -32,13 +35,7 @@ export interface GoodsCardProps {
 }
 
 const Card = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  overflow: hidden;
+  ${cardFrame}
   color: ${(p) => p.theme.color.text};
   transition:
     transform ${(p) => p.theme.motion.normal}ms,
@@ -61,16 +58,7 @@ const Card = styled(Link)`
   }
 `;
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 1;
-  background: ${(p) => p.theme.color.page};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+const Media = styled(GoodsPicture)`
   &[data-sold-out] img {
     opacity: 0.5;
   }
@@ -96,24 +84,12 @@ const SoldOut = styled.span`
   padding: ${(p) => p.theme.space[2]}px;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]}px;
-  padding: ${(p) => p.theme.space[3]}px;
-`;
-
 const Name = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.md}px;
   line-height: 20px;
   height: 40px;
-  overflow: hidden;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow-wrap: anywhere;
+  ${lineClamp(2)}
   transition: color ${(p) => p.theme.motion.fast}ms;
 `;
 
@@ -174,7 +150,7 @@ export function GoodsCard({ goods, href }: GoodsCardProps) {
         <img src={goods.image} alt={goods.storeName} loading="lazy" decoding="async" />
         {soldOut && <SoldOut>{intl.formatMessage({ id: 'goodsCard.soldOut' })}</SoldOut>}
       </Media>
-      <Body>
+      <GoodsTileBody>
         <Name className="goods-card-name" title={goods.storeName}>
           {goods.storeName}
         </Name>
@@ -193,7 +169,7 @@ export function GoodsCard({ goods, href }: GoodsCardProps) {
           )}
           <Sales>{intl.formatMessage({ id: 'goodsCard.sales' }, { count: goods.sales })}</Sales>
         </Meta>
-      </Body>
+      </GoodsTileBody>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { focusRing } from '../../theme/theme.ts';
+import { Thumbnail } from '../../base/Thumbnail/Thumbnail.tsx';
 
 export interface GoodsGalleryProps {
   /** Picture URLs in order (the goods' `sliderImage`); the first is shown first. */
@@ -58,35 +58,9 @@ const Thumbs = styled.div`
   gap: ${(MAIN - 5 * THUMB) / 4}px;
 `;
 
-const Thumb = styled.button`
-  flex: none;
-  width: ${THUMB}px;
-  height: ${THUMB}px;
-  padding: 0;
-  border: 2px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  background: ${(p) => p.theme.color.surface};
-  overflow: hidden;
-  cursor: pointer;
-  transition: border-color ${(p) => p.theme.motion.fast}ms;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  &:hover {
-    border-color: ${(p) => p.theme.color.borderStrong};
-  }
-  &[aria-current='true'] {
-    border-color: ${(p) => p.theme.color.brand};
-  }
-  ${focusRing}
-`;
-
 /**
  * The pictures of a goods detail page: a 420 px square main picture and a row
- * of 72 px thumbnails under it (scrolling sideways beyond five). Pressing a
+ * of 72 px {@link Thumbnail}s under it (wrapping beyond five). Pressing a
  * thumbnail (click, or Enter/Space when focused) shows it; the shown one is
  * marked `aria-current`. One picture shows no thumbnails; none shows a
  * neutral "no picture" placeholder.
@@ -123,16 +97,15 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
       {several && (
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'goodsGallery.label' })}>
           {images.map((src, i) => (
-            <Thumb
+            <Thumbnail
               // Pictures may repeat, so the index is part of the key.
               key={`${i}-${src}`}
-              type="button"
+              src={src}
+              width={THUMB}
+              current={i === current}
               aria-label={intl.formatMessage({ id: 'goodsGallery.show' }, { index: i + 1 })}
-              aria-current={i === current ? 'true' : undefined}
               onClick={() => setSelected(i)}
-            >
-              <img src={src} alt="" loading="lazy" />
-            </Thumb>
+            />
           ))}
         </Thumbs>
       )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../feedback/EmptyState/EmptyState.tsx';
+import { expectHeading, LOAD_ERROR } from '../../fixtures/stateStories.ts';
 import { goodsList, longNameGoods } from '../fixtures.ts';
 import { GoodsGrid } from './GoodsGrid.tsx';
 
@@ -50,9 +51,9 @@ export const LoadingFourColumns: Story = {
 };
 
 export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -72,9 +73,7 @@ export const CustomEmpty: Story = {
     items: undefined,
     empty: <EmptyState title="店铺还没有上架商品" action={<Button variant="secondary">去逛逛其他店铺</Button>} />,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '店铺还没有上架商品' })).toBeVisible();
-  },
+  play: expectHeading('店铺还没有上架商品'),
 };
 
 /** Four columns in a narrower column (e.g. beside a shop's category menu). */
@@ -86,7 +85,5 @@ export const FourColumns: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No matching goods' })).toBeVisible();
-  },
+  play: expectHeading('No matching goods'),
 };

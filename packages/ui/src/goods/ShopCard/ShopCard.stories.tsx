@@ -1,23 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { controlled } from '../../fixtures/controlled.ts';
 import { detailShop, shopServices, smallShop } from '../fixtures.ts';
-import { ShopCard, type ShopCardProps } from './ShopCard.tsx';
-
-/** Keeps the follow state like the page does after a successful call, and reports each press. */
-function Controlled(args: ShopCardProps) {
-  const [followed, setFollowed] = useState(args.followed);
-  return (
-    <ShopCard
-      {...args}
-      followed={followed}
-      onFollowChange={(next) => {
-        setFollowed(next);
-        args.onFollowChange(next);
-      }}
-    />
-  );
-}
+import { ShopCard } from './ShopCard.tsx';
 
 const meta = {
   title: 'Goods / ShopCard',
@@ -31,7 +16,7 @@ const meta = {
     service: shopServices.phone,
     onLeaveMessage: fn(),
   },
-  render: Controlled,
+  render: controlled(ShopCard, 'followed', 'onFollowChange'),
   // The side column of the goods detail page.
   decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
 } satisfies Meta<typeof ShopCard>;
@@ -43,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '自营 华为官方旗舰店' });
-    await expect(within(card).getByRole('img', { name: '5 颗星' })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: '评分 5 / 5' })).toBeVisible();
     await expect(within(card).getByText('1,283,046 人关注')).toBeVisible();
     await expect(within(card).getByRole('link', { name: '进店逛逛' })).toHaveAttribute('href', '/merchant/merchant/home?id=1');
     await expect(within(card).getByRole('button', { name: '联系客服' })).toBeVisible();

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
-import { Check, Plus, Store } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { Link } from '../../base/Link/Link.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
+import { EnterShopLink } from '../../merchant/EnterShopLink/EnterShopLink.tsx';
+import { FollowShopButton } from '../../merchant/FollowShopButton/FollowShopButton.tsx';
+import { ShopIdentity } from '../../merchant/ShopIdentity/ShopIdentity.tsx';
+import { ShopIdentitySkeleton } from '../../merchant/ShopIdentity/ShopIdentitySkeleton.tsx';
 import { Price } from '../../money/Price/Price.tsx';
-import { StarRating } from '../../review/StarRating/StarRating.tsx';
 import { MerchantServiceButton } from '../MerchantServiceButton/MerchantServiceButton.tsx';
 import type { MerchantServiceConfig } from '../MerchantServiceButton/merchantService.ts';
 
@@ -72,73 +73,6 @@ const Card = styled.section`
   color: ${(p) => p.theme.color.text};
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]}px;
-  min-width: 0;
-`;
-
-const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  background: ${(p) => p.theme.color.page};
-  color: ${(p) => p.theme.color.textSubtle};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]}px;
-  min-width: 0;
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md}px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 20px;
-  overflow: hidden;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow-wrap: anywhere;
-`;
-
-const SelfTag = styled.span`
-  display: inline-block;
-  margin-right: ${(p) => p.theme.space[1]}px;
-  padding: 0 ${(p) => p.theme.space[1]}px;
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  background: ${(p) => p.theme.color.brand};
-  color: ${(p) => p.theme.color.onBrand};
-  font-size: ${(p) => p.theme.font.size.xs}px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 18px;
-  vertical-align: 1px;
-`;
-
-const SkeletonInfo = styled(Info)`
-  flex: 1;
-`;
-
-const Followers = styled.span`
-  font-size: ${(p) => p.theme.font.size.xs}px;
-  color: ${(p) => p.theme.color.textSubtle};
-`;
-
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -148,30 +82,8 @@ const Actions = styled.div`
   }
 `;
 
-const Enter = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${(p) => p.theme.space[1]}px;
-  height: 36px;
-  border: 1px solid ${(p) => p.theme.color.brand};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  color: ${(p) => p.theme.color.brand};
-  font-weight: ${(p) => p.theme.font.weight.medium};
-  white-space: nowrap;
-  &:hover {
-    background: ${(p) => p.theme.color.brand};
-    color: ${(p) => p.theme.color.onBrand};
-  }
-`;
-
-const Follow = styled(Button)`
+const Follow = styled(FollowShopButton)`
   padding-inline: ${(p) => p.theme.space[2]}px;
-  &[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.surface};
-    border-color: ${(p) => p.theme.color.borderStrong};
-    color: ${(p) => p.theme.color.textMuted};
-  }
 `;
 
 const Recommended = styled.div`
@@ -218,11 +130,11 @@ const Mini = styled(Link)`
 `;
 
 /**
- * The shop card beside the goods detail (about 240 px wide): logo, name with
- * the 自营 tag, stars ({@link StarRating}), followers; 进店逛逛 (a link to
- * `shopHref`) and 关注 / 已关注 (a toggle button, `aria-pressed`, repeat
- * presses within {@link SERVER_ACTION_GUARD_MS} ignored, `following` shows a
- * spinner); 联系客服 ({@link MerchantServiceButton}) when `service` is given;
+ * The shop card beside the goods detail (about 240 px wide): the shop's
+ * logo, name with the 自营 tag, stars and followers ({@link ShopIdentity});
+ * 进店逛逛 ({@link EnterShopLink} to `shopHref`) and 关注 / 已关注
+ * ({@link FollowShopButton}: `aria-pressed`, repeat presses ignored,
+ * `following` shows a spinner); 联系客服 ({@link MerchantServiceButton}) when `service` is given;
  * and up to four of the shop's recommended goods as small picture links
  * with their prices. `loading`: placeholders in a region marked `aria-busy`.
  * @see spec §2 (goods detail: shop card with follow and recommended goods), §3 Merchant/shop; crmeb-api §4.4 ProductDetailResponse `merchantInfo`, §3 (follow store)
@@ -243,14 +155,7 @@ export function ShopCard({
   if (loading || !merchant) {
     return (
       <Card aria-label={intl.formatMessage({ id: 'shopCard.loading' })} aria-busy="true">
-        <Head>
-          <Skeleton width={56} height={56} />
-          <SkeletonInfo>
-            <Skeleton height={14} />
-            <Skeleton width={84} height={14} />
-            <Skeleton width={64} height={12} />
-          </SkeletonInfo>
-        </Head>
+        <ShopIdentitySkeleton />
         <Actions>
           <Skeleton height={36} />
           <Skeleton height={36} />
@@ -266,36 +171,10 @@ export function ShopCard({
   const goods = merchant.proList.slice(0, RECOMMENDED);
   return (
     <Card aria-labelledby={`${id}-name`}>
-      <Head>
-        <Avatar>
-          {merchant.avatar ? <img src={merchant.avatar} alt="" /> : <Store size={28} strokeWidth={1.5} aria-hidden />}
-        </Avatar>
-        <Info>
-          <Name id={`${id}-name`} title={merchant.name}>
-            {merchant.isSelf && <SelfTag>{intl.formatMessage({ id: 'shopCard.self' })}</SelfTag>}
-            {merchant.name}
-          </Name>
-          <StarRating value={merchant.starLevel} />
-          {merchant.followerCount !== undefined && (
-            <Followers>{intl.formatMessage({ id: 'shopCard.followers' }, { count: merchant.followerCount })}</Followers>
-          )}
-        </Info>
-      </Head>
+      <ShopIdentity shop={merchant} followers={merchant.followerCount} nameAs="h2" nameId={`${id}-name`} />
       <Actions>
-        <Enter href={shopHref}>
-          <Store size={16} aria-hidden />
-          {intl.formatMessage({ id: 'shopCard.enter' })}
-        </Enter>
-        <Follow
-          variant={followed ? 'ghost' : 'primary'}
-          aria-pressed={followed}
-          loading={following}
-          repeatGuardMs={SERVER_ACTION_GUARD_MS}
-          icon={followed ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
-          onClick={() => onFollowChange(!followed)}
-        >
-          {intl.formatMessage({ id: followed ? 'shopCard.followed' : 'shopCard.follow' })}
-        </Follow>
+        <EnterShopLink href={shopHref} />
+        <Follow followed={followed} busy={following} onFollowChange={onFollowChange} />
         {service && onLeaveMessage && (
           <MerchantServiceButton service={service} onLeaveMessage={onLeaveMessage} block />
         )}

@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlled } from '../../fixtures/controlled.ts';
 import { nutsSkus, phoneAttrs, phoneSkus, singleSpecAttrs } from '../fixtures.ts';
-import { firstAvailableSelection, type SkuSelection } from '../skuSelection.ts';
-import { SkuSelector, type SkuSelectorProps } from './SkuSelector.tsx';
-
-/** Holds the selection like the detail page does, and reports each change to `args.onChange`. */
-function Controlled(args: SkuSelectorProps) {
-  const [value, setValue] = useState<SkuSelection>(args.value);
-  return (
-    <SkuSelector
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { firstAvailableSelection } from '../skuSelection.ts';
+import { SkuSelector } from './SkuSelector.tsx';
 
 const meta = {
   title: 'Goods / SkuSelector',
@@ -29,7 +14,7 @@ const meta = {
     value: firstAvailableSelection(phoneAttrs, phoneSkus),
     onChange: fn(),
   },
-  render: Controlled,
+  render: controlled(SkuSelector, 'value', 'onChange'),
   decorators: [(Story) => <div style={{ width: 520 }}><Story /></div>],
 } satisfies Meta<typeof SkuSelector>;
 

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
-import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
+import { SEARCH_FIELD_MAX_LENGTH, SearchField } from '../../base/SearchField/SearchField.tsx';
+import { useSearchText } from '../../base/SearchField/useSearchText.ts';
 import { TextButton } from '../headerParts.tsx';
 
 /** How many hot keywords the header shows (spec §9). */
 export const HEADER_KEYWORDS_SHOWN = 3;
 
 /** Longest search text, characters. */
-export const SEARCH_MAX_LENGTH = 64;
+export const SEARCH_MAX_LENGTH = SEARCH_FIELD_MAX_LENGTH;
 
 /** A hot search keyword (the API's `HotKeyword`). */
 export interface HeaderKeyword {
@@ -38,53 +37,6 @@ const Root = styled.div`
   min-width: 0;
 `;
 
-const Form = styled.form<{ compact: boolean }>`
-  display: flex;
-  height: ${(p) => (p.compact ? 36 : 40)}px;
-  border: 2px solid ${(p) => p.theme.color.brand};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  overflow: hidden;
-  &:focus-within {
-    box-shadow: 0 0 0 2px ${(p) => p.theme.color.focus};
-  }
-`;
-
-const Label = styled.label(visuallyHidden);
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  padding: 0 ${(p) => p.theme.space[3]}px;
-  border: 0;
-  outline: 0;
-  font-size: ${(p) => p.theme.font.size.md}px;
-  &::placeholder {
-    color: ${(p) => p.theme.color.textSubtle};
-  }
-`;
-
-const Submit = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]}px;
-  padding: 0 ${(p) => p.theme.space[6]}px;
-  border: 0;
-  background: ${(p) => p.theme.color.brand};
-  color: ${(p) => p.theme.color.onBrand};
-  font-size: ${(p) => p.theme.font.size.lg}px;
-  font-weight: ${(p) => p.theme.font.weight.medium};
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.brandHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.onBrand};
-    outline-offset: -4px;
-  }
-`;
-
 const Keywords = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -97,7 +49,8 @@ const Keywords = styled.div`
 
 /**
  * The mall's search form: a labelled search box (搜索商品) with a red 搜索
- * button — Enter or the button calls `onSearch` with the trimmed text — and
+ * button ({@link SearchField}, `brand`) — Enter or the button calls
+ * `onSearch` with the trimmed text — and
  * under it the first three hot keywords as chips that search for their title
  * (and put it in the box). Fills the row up to 600 px; `compact` drops the
  * chips for the fixed header. The caller places it (margins, alignment).
@@ -105,40 +58,22 @@ const Keywords = styled.div`
  */
 export function SearchBox({ keywords, value = '', onSearch, compact = false, className }: SearchBoxProps) {
   const intl = useIntl();
-  const id = useId();
-  const [text, setText] = useState(value);
-  // A new search from outside (the URL changed) replaces what is typed.
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(value);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
+  const [text, setText] = useSearchText(value);
   const shown = compact ? [] : keywords.slice(0, HEADER_KEYWORDS_SHOWN);
 
   return (
     <Root className={className}>
-      <Form role="search" compact={compact} onSubmit={submit}>
-        <Label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'searchBox.label' })}</Label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          placeholder={intl.formatMessage({ id: 'searchBox.placeholder' })}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Submit type="submit">
-          <Search size={18} aria-hidden />
-          {intl.formatMessage({ id: 'searchBox.submit' })}
-        </Submit>
-      </Form>
+      <SearchField
+        variant="brand"
+        height={compact ? 36 : 40}
+        text={text}
+        onTextChange={setText}
+        onSearch={onSearch}
+        label={intl.formatMessage({ id: 'searchBox.label' })}
+        placeholder={intl.formatMessage({ id: 'searchBox.placeholder' })}
+        submitLabel={intl.formatMessage({ id: 'searchBox.submit' })}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
       {shown.length > 0 && (
         <Keywords role="group" aria-label={intl.formatMessage({ id: 'searchBox.hotKeywords' })}>
           {shown.map((k) => (

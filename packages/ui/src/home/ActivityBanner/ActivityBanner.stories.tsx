@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { loadingStory } from '../../fixtures/stateStories.ts';
 import { activityDetail } from '../fixtures.ts';
 import { ActivityBanner } from './ActivityBanner.tsx';
 
@@ -51,12 +52,7 @@ export const LongText: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { activity: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '活动加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('活动加载中', { activity: undefined });
 
 export const Error: Story = {
   args: { activity: undefined, error: '活动不存在或已结束' },

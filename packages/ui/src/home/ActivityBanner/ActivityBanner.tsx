@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
+import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
 import { BannerCarousel } from '../BannerCarousel/BannerCarousel.tsx';
 
 /**
@@ -17,15 +18,10 @@ export interface ActivityDetail {
   instruction: string;
 }
 
-export interface ActivityBannerProps {
+export interface ActivityBannerProps extends LoadStateProps {
   activity?: ActivityDetail;
   /** Banner height in px (default 360). */
   height?: number;
-  /** Shows a skeleton (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
 }
 
 const Root = styled.div`

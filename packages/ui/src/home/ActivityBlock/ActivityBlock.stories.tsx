@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { LOAD_ERROR } from '../../fixtures/stateStories.ts';
 import { bigImageActivity, carouselActivity, gridActivity, longTextActivity } from '../fixtures.ts';
 import { ActivityBlock } from './ActivityBlock.tsx';
 
@@ -90,9 +91,9 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { activity: undefined, error: '网络异常，请检查网络后重试' },
+  args: { activity: undefined, error: LOAD_ERROR },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

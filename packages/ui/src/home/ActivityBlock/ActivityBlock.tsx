@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { ChevronLeft, ChevronRight, ChevronsRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '../../base/Link/Link.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
+import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
+import { CardGrid } from '../../layout/CardGrid/CardGrid.tsx';
+import { Section } from '../../layout/Section/Section.tsx';
 import { focusRing } from '../../theme/theme.ts';
 import { ActivityTile } from './ActivityTile.tsx';
 
@@ -33,18 +35,13 @@ export interface Activity {
   productList: ActivityGoods[];
 }
 
-export interface ActivityBlockProps {
+export interface ActivityBlockProps extends LoadStateProps {
   /** The activity; may be left out while `loading` or on `error`. */
   activity?: Activity;
   /** Path of a goods page from its id, e.g. `(id) => \`/goods_detail/${id}\``. */
   hrefOf: (proId: number) => string;
   /** The activity's own page (`/goods/activity_list?id=`): shows 查看更多 in the heading. */
   moreHref?: string;
-  /** Shows a skeleton block (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
 }
 
 /** Goods per view of the carousel (five columns of the 1200 px page). */
@@ -61,44 +58,13 @@ const Root = styled.section`
   border-radius: ${(p) => p.theme.radius.md}px;
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[4]}px;
+/** The placeholder heading's line while loading. */
+const SkeletonHead = styled.div`
   margin-bottom: ${(p) => p.theme.space[4]}px;
-  min-height: 28px;
-  h2 {
-    margin: 0;
-    min-width: 0;
-    font-size: ${(p) => p.theme.font.size.xl}px;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const More = styled(Link)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]}px;
-  font-size: ${(p) => p.theme.font.size.sm}px;
-`;
-
-const Row = styled.ul<{ columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${(p) => p.columns}, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    min-width: 0;
-  }
 `;
 
 /** Four columns, two rows: the first tile takes a 2×2 corner. */
-const Grid = styled(Row)`
+const Grid = styled(CardGrid)`
   grid-template-rows: auto auto;
   li:first-of-type {
     grid-column: span 2;
@@ -191,8 +157,9 @@ function CarouselGoods({ goods, hrefOf, label }: { goods: ActivityGoods[]; hrefO
           </Arrow>
         </>
       )}
-      <Row
+      <CardGrid
         columns={ACTIVITY_CAROUSEL_PAGE}
+        gap={4}
         aria-label={pages > 1 ? intl.formatMessage({ id: 'activityBlock.page' }, { page, pages }) : label}
         aria-live="polite"
       >
@@ -201,7 +168,7 @@ function CarouselGoods({ goods, hrefOf, label }: { goods: ActivityGoods[]; hrefO
             <ActivityTile {...g} href={hrefOf(g.proId)} />
           </li>
         ))}
-      </Row>
+      </CardGrid>
     </Carousel>
   );
 }
@@ -210,21 +177,20 @@ function CarouselGoods({ goods, hrefOf, label }: { goods: ActivityGoods[]; hrefO
  * A marketing activity on the home page, drawn by its `type` (crmeb-api §5
  * activity display type): 1 a carousel of five goods per view, 2 a
  * big/small grid (one 2×2 tile and four small ones), 3 big pictures in rows
- * of three. The heading is the activity's name with an optional 查看更多
- * link to its page. Renders nothing when the activity has no goods.
+ * of three, in a {@link Section} headed by the activity's name with an
+ * optional 查看更多 link to its page. Renders nothing when the activity has no goods.
  * While `loading` it shows a skeleton region (`aria-busy`); on `error` an
  * {@link ErrorState}.
  * @see spec §2 home; crmeb-api §3 `/`, §4.3 `activity/index/list`
  */
 export function ActivityBlock({ activity, hrefOf, moreHref, loading = false, error, onRetry }: ActivityBlockProps) {
   const intl = useIntl();
-  const headingId = useId();
   if (loading) {
     return (
       <Root aria-busy="true" aria-label={intl.formatMessage({ id: 'activityBlock.loading' })}>
-        <Head>
-          <Skeleton width={200} height={24} />
-        </Head>
+        <SkeletonHead>
+          <Skeleton width={200} height={22} />
+        </SkeletonHead>
         <SkeletonTiles>
           {Array.from({ length: ACTIVITY_CAROUSEL_PAGE }, (_, i) => (
             <SkeletonTile key={i}>
@@ -247,20 +213,25 @@ export function ActivityBlock({ activity, hrefOf, moreHref, loading = false, err
   if (!activity || activity.productList.length === 0) return null;
   const goods = activity.productList;
   return (
-    <Root aria-labelledby={headingId}>
-      <Head>
-        <h2 id={headingId}>{activity.name}</h2>
-        {moreHref && (
-          <More href={moreHref} tone="muted">
-            {intl.formatMessage({ id: 'activityBlock.more' })}
-            <VisuallyHidden> {activity.name}</VisuallyHidden>
-            <ChevronsRight size={14} aria-hidden />
-          </More>
-        )}
-      </Head>
+    <Section
+      title={activity.name}
+      more={
+        moreHref
+          ? {
+              href: moreHref,
+              label: (
+                <>
+                  {intl.formatMessage({ id: 'activityBlock.more' })}
+                  <VisuallyHidden> {activity.name}</VisuallyHidden>
+                </>
+              ),
+            }
+          : undefined
+      }
+    >
       {activity.type === 1 && <CarouselGoods goods={goods} hrefOf={hrefOf} label={activity.name} />}
       {activity.type === 2 && (
-        <Grid columns={4} aria-label={activity.name}>
+        <Grid columns={4} gap={4} aria-label={activity.name}>
           {goods.slice(0, ACTIVITY_GRID_COUNT).map((g, i) => (
             <li key={g.proId}>
               <ActivityTile {...g} href={hrefOf(g.proId)} size={i === 0 ? 'lead' : 'cell'} />
@@ -269,14 +240,14 @@ export function ActivityBlock({ activity, hrefOf, moreHref, loading = false, err
         </Grid>
       )}
       {activity.type === 3 && (
-        <Row columns={3} aria-label={activity.name}>
+        <CardGrid gap={4} columns={3} aria-label={activity.name}>
           {goods.slice(0, ACTIVITY_BIG_IMAGE_COUNT).map((g) => (
             <li key={g.proId}>
               <ActivityTile {...g} href={hrefOf(g.proId)} size="lg" />
             </li>
           ))}
-        </Row>
+        </CardGrid>
       )}
-    </Root>
+    </Section>
   );
 }

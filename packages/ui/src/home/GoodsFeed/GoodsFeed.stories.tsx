@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { goodsList, longNameGoods } from '../../goods/fixtures.ts';
+import { expectHeading, LOAD_ERROR } from '../../fixtures/stateStories.ts';
 import type { GoodsCardGoods } from '../../goods/GoodsCard/GoodsCard.tsx';
+import { goodsList, longNameGoods } from '../../goods/fixtures.ts';
 import { GoodsFeed, HOME_FEED_PAGE_SIZE } from './GoodsFeed.tsx';
 
 /** Page `n` (from 1) of a feed made from the goods fixtures, ids unique across pages. */
@@ -65,9 +66,9 @@ export const End: Story = {
 
 /** The next page failed: the message and 重试 (which calls `onRetry`, or `onLoadMore` without it). */
 export const ErrorLoadingMore: Story = {
-  args: { error: '网络异常，请检查网络后重试', onRetry: fn() },
+  args: { error: LOAD_ERROR, onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -86,7 +87,7 @@ export const Loading: Story = {
 
 /** The first page failed. */
 export const Error: Story = {
-  args: { items: [], error: '网络异常，请检查网络后重试' },
+  args: { items: [], error: LOAD_ERROR },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
@@ -95,9 +96,7 @@ export const Error: Story = {
 
 export const Empty: Story = {
   args: { items: [], hasMore: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无推荐商品' })).toBeVisible();
-  },
+  play: expectHeading('暂无推荐商品'),
 };
 
 /** Long names are clamped on their cards. */
@@ -155,7 +154,5 @@ export const Thai: Story = {
 export const Lao: Story = {
   globals: { locale: 'lao' },
   args: { items: feedPage(1, 5) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ແນະນຳສຳລັບທ່ານ' })).toBeVisible();
-  },
+  play: expectHeading('ແນະນຳສຳລັບທ່ານ'),
 };

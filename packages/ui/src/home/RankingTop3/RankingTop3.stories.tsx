@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { longNameRankingGoods, rankingGoods } from '../../ranking/fixtures.ts';
 import { RankingTop3 } from './RankingTop3.tsx';
 
@@ -42,31 +43,16 @@ export const LongText: Story = {
   args: { items: [longNameRankingGoods, ...rankingGoods.slice(0, 2)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: '排行榜加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('排行榜加载中');
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无排行' })).toBeVisible();
-  },
+  play: expectHeading('暂无排行'),
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const Lao: Story = {
   globals: { locale: 'lao' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ອັນດັບສິນຄ້າ' })).toBeVisible();
-  },
+  play: expectHeading('ອັນດັບສິນຄ້າ'),
 };

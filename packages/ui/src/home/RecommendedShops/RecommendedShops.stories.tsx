@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { longNameStreetShop, streetShops } from '../../merchant/fixtures.ts';
 import { RecommendedShops } from './RecommendedShops.tsx';
 
@@ -42,12 +43,7 @@ export const LongText: Story = {
   args: { shops: [longNameStreetShop, ...streetShops.slice(1)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: '店铺加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('店铺加载中');
 
 /** No shops: the block is left out of the page. */
 export const Empty: Story = {
@@ -57,17 +53,9 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const French: Story = {
   globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Boutiques recommandées' })).toBeVisible();
-  },
+  play: expectHeading('Boutiques recommandées'),
 };

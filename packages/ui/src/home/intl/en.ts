@@ -22,7 +22,6 @@ export default {
   'rankingTop3.sales': '{count, number} sold',
   'recommendedShops.title': 'Recommended shops',
   'recommendedShops.more': 'More shops',
-  'recommendedShops.loading': 'Loading shops',
   'goodsFeed.title': 'Recommended for you',
   'goodsFeed.label': 'Recommended goods',
   'goodsFeed.empty': 'No recommendations yet',

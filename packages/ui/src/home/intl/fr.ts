@@ -22,7 +22,6 @@ export default {
   'rankingTop3.sales': '{count, plural, one {# vendu} other {# vendus}}',
   'recommendedShops.title': 'Boutiques recommandées',
   'recommendedShops.more': 'Plus de boutiques',
-  'recommendedShops.loading': 'Chargement des boutiques',
   'goodsFeed.title': 'Recommandé pour vous',
   'goodsFeed.label': 'Articles recommandés',
   'goodsFeed.empty': 'Aucune recommandation pour le moment',

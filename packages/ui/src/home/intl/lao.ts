@@ -22,7 +22,6 @@ export default {
   'rankingTop3.sales': 'ຂາຍແລ້ວ {count, number}',
   'recommendedShops.title': 'ຮ້ານຄ້າແນະນຳ',
   'recommendedShops.more': 'ຮ້ານຄ້າເພີ່ມເຕີມ',
-  'recommendedShops.loading': 'ກຳລັງໂຫຼດຮ້ານຄ້າ',
   'goodsFeed.title': 'ແນະນຳສຳລັບທ່ານ',
   'goodsFeed.label': 'ສິນຄ້າແນະນຳ',
   'goodsFeed.empty': 'ຍັງບໍ່ມີສິນຄ້າແນະນຳ',

@@ -22,7 +22,6 @@ export default {
   'rankingTop3.sales': 'ขายแล้ว {count, number}',
   'recommendedShops.title': 'ร้านค้าแนะนำ',
   'recommendedShops.more': 'ร้านค้าเพิ่มเติม',
-  'recommendedShops.loading': 'กำลังโหลดร้านค้า',
   'goodsFeed.title': 'แนะนำสำหรับคุณ',
   'goodsFeed.label': 'สินค้าแนะนำ',
   'goodsFeed.empty': 'ยังไม่มีสินค้าแนะนำ',

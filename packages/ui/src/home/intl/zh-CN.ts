@@ -20,7 +20,6 @@ export default {
   'rankingTop3.sales': '已售 {count, number}',
   'recommendedShops.title': '店铺推荐',
   'recommendedShops.more': '更多店铺',
-  'recommendedShops.loading': '店铺加载中',
   'goodsFeed.title': '为你推荐',
   'goodsFeed.label': '推荐商品',
   'goodsFeed.empty': '暂无推荐商品',

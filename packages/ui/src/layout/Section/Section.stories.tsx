@@ -21,3 +21,11 @@ export const Card: Story = {
 export const Plain: Story = { args: { variant: 'plain', title: '为你推荐' } };
 
 export const WithExtra: Story = { args: { extra: <Link href="/users/address_list" tone="brand">管理收货地址</Link> } };
+
+/** A home-page row: 查看榜单 » at the right of the heading. */
+export const WithMore: Story = {
+  args: { title: '热销排行', more: { href: '/goods/top_one', label: '查看榜单' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '查看榜单' })).toHaveAttribute('href', '/goods/top_one');
+  },
+};

@@ -1,1 +1,1 @@
-export { Section, type SectionProps } from './Section.tsx';
+export { Section, type SectionMore, type SectionProps } from './Section.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { shopQualification } from '../fixtures.ts';
 import { QualificationPanel } from './QualificationPanel.tsx';
 
@@ -62,20 +63,9 @@ export const LongText: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { detail: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '店铺资质加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('店铺资质加载中', { detail: undefined });
 
-export const Error: Story = {
-  args: { detail: undefined, error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory({ detail: undefined });
 
 export const English: Story = {
   globals: { locale: 'en' },
@@ -94,14 +84,10 @@ export const French: Story = {
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ข้อมูลร้านค้า' })).toBeVisible();
-  },
+  play: expectHeading('ข้อมูลร้านค้า'),
 };
 
 export const Lao: Story = {
   globals: { locale: 'lao' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'ຂໍ້ມູນຮ້ານຄ້າ' })).toBeVisible();
-  },
+  play: expectHeading('ຂໍ້ມູນຮ້ານຄ້າ'),
 };

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { FileImage, ZoomIn } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FileImage } from 'lucide-react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from '../../base/Dialog/Dialog.tsx';
+import { ImageViewer } from '../../base/ImageViewer/ImageViewer.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
-import { focusRing } from '../../theme/theme.ts';
+import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
 
 /**
  * A shop's details (`GET /api/front/merchant/detail/{id}`, crmeb-api §4.11);
@@ -28,15 +28,10 @@ export interface ShopQualification {
   collectNum: number;
 }
 
-export interface QualificationPanelProps {
+export interface QualificationPanelProps extends LoadStateProps {
   detail?: ShopQualification;
   /** Time zone the join date is shown in (IANA name); the browser's by default. */
   timeZone?: string;
-  /** Shows skeletons (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
 }
 
 const Root = styled.div`
@@ -49,7 +44,7 @@ const Card = styled.section`
   padding: ${(p) => p.theme.space[5]}px ${(p) => p.theme.space[6]}px;
   background: ${(p) => p.theme.color.surface};
   border-radius: ${(p) => p.theme.radius.md}px;
-  h2 {
+  > h2 {
     margin: 0 0 ${(p) => p.theme.space[4]}px;
     padding-left: ${(p) => p.theme.space[3]}px;
     border-left: 3px solid ${(p) => p.theme.color.brand};
@@ -87,56 +82,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Pictures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Thumb = styled.button`
-  position: relative;
-  display: block;
-  width: 150px;
-  height: 200px;
-  padding: 0;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  background: ${(p) => p.theme.color.page};
-  overflow: hidden;
-  cursor: zoom-in;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  .zoom {
-    position: absolute;
-    right: ${(p) => p.theme.space[2]}px;
-    bottom: ${(p) => p.theme.space[2]}px;
-    display: inline-flex;
-    padding: ${(p) => p.theme.space[1]}px;
-    border-radius: ${(p) => p.theme.radius.pill}px;
-    background: ${(p) => p.theme.color.overlay};
-    color: ${(p) => p.theme.color.onBrand};
-  }
-  &:hover {
-    border-color: ${(p) => p.theme.color.brand};
-  }
-  ${focusRing}
-`;
-
-const Large = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: calc(100vh - 200px);
-  margin: 0 auto;
-  object-fit: contain;
-`;
-
 const SkeletonCard = styled.div`
   padding: ${(p) => p.theme.space[5]}px ${(p) => p.theme.space[6]}px;
   background: ${(p) => p.theme.color.surface};
@@ -161,7 +106,7 @@ const None = styled.p`
 
 /**
  * The qualification page of a shop: its licence pictures (each opens large
- * in a {@link Dialog}), its facts — contact, phone (a `tel:` link), email (a
+ * in the {@link ImageViewer}, stepping through them), its facts — contact, phone (a `tel:` link), email (a
  * `mailto:` link), address, join date in the shopper's language, followers —
  * and its introduction. Skeletons (`aria-busy`) while `loading`, an
  * {@link ErrorState} on `error`.
@@ -170,7 +115,6 @@ const None = styled.p`
 export function QualificationPanel({ detail, timeZone, loading = false, error, onRetry }: QualificationPanelProps) {
   const intl = useIntl();
   const id = useId();
-  const [open, setOpen] = useState<number | null>(null);
   if (loading) {
     return (
       <Root role="region" aria-busy="true" aria-label={intl.formatMessage({ id: 'qualificationPanel.loading' })}>
@@ -198,29 +142,21 @@ export function QualificationPanel({ detail, timeZone, loading = false, error, o
     );
   }
   const pictures = detail.qualificationPicture;
-  const count = pictures.length;
-  const shown = open === null ? undefined : pictures[open];
+  const pictureTitle = (index: number, count: number) =>
+    intl.formatMessage({ id: 'qualificationPanel.pictureTitle' }, { index: index + 1, count });
   return (
     <Root>
       <Card aria-labelledby={`${id}-pictures`}>
         <h2 id={`${id}-pictures`}>{intl.formatMessage({ id: 'qualificationPanel.pictures' })}</h2>
-        {count > 0 ? (
-          <Pictures>
-            {pictures.map((src, i) => (
-              <li key={`${i}-${src}`}>
-                <Thumb
-                  type="button"
-                  aria-label={intl.formatMessage({ id: 'qualificationPanel.enlarge' }, { index: i + 1, count })}
-                  onClick={() => setOpen(i)}
-                >
-                  <img src={src} alt="" loading="lazy" decoding="async" />
-                  <span className="zoom" aria-hidden>
-                    <ZoomIn size={14} />
-                  </span>
-                </Thumb>
-              </li>
-            ))}
-          </Pictures>
+        {pictures.length > 0 ? (
+          <ImageViewer
+            images={pictures}
+            size="lg"
+            label={intl.formatMessage({ id: 'qualificationPanel.pictures' })}
+            thumbLabel={(index, count) => intl.formatMessage({ id: 'qualificationPanel.enlarge' }, { index: index + 1, count })}
+            title={pictureTitle}
+            alt={pictureTitle}
+          />
         ) : (
           <None>
             <FileImage size={18} aria-hidden />
@@ -251,14 +187,6 @@ export function QualificationPanel({ detail, timeZone, loading = false, error, o
         <h2 id={`${id}-intro`}>{intl.formatMessage({ id: 'qualificationPanel.intro' })}</h2>
         <p>{detail.intro || intl.formatMessage({ id: 'qualificationPanel.noIntro' })}</p>
       </Card>
-      <Dialog
-        open={shown !== undefined}
-        title={intl.formatMessage({ id: 'qualificationPanel.pictureTitle' }, { index: (open ?? 0) + 1, count })}
-        onClose={() => setOpen(null)}
-        width={720}
-      >
-        {shown && <Large src={shown} alt={intl.formatMessage({ id: 'qualificationPanel.pictureTitle' }, { index: (open ?? 0) + 1, count })} />}
-      </Dialog>
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { errorStory, loadingStory } from '../../fixtures/stateStories.ts';
 import { shopCategories } from '../fixtures.ts';
 import { ShopCategoryTree } from './ShopCategoryTree.tsx';
 
@@ -109,20 +110,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { categories: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '分类加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('分类加载中', { categories: undefined });
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const English: Story = {
   globals: { locale: 'en' },

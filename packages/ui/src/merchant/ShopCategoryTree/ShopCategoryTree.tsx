@@ -4,23 +4,19 @@ import { Fragment, useId, useRef, useState, type FocusEvent, type KeyboardEvent 
 import { useIntl } from 'react-intl';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
+import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
 import { parentOf, treeMove, visibleKeys, type TreeCategory, type TreeKey } from './treeNavigation.ts';
 
 /** A category of the shop's own tree (`GET /api/front/product/merchant/{id}/category/list`); `childList` absent or empty for a leaf. */
 export type ShopCategoryNode = TreeCategory;
 
-export interface ShopCategoryTreeProps {
+export interface ShopCategoryTreeProps extends LoadStateProps {
   /** The shop's two-level category tree, top level first. */
   categories?: ShopCategoryNode[];
   /** The chosen category (`cateId` of the shop's category page); none for 全部商品. */
   selected?: number;
   /** A category was chosen (click, Enter or Space): its id, or `undefined` for 全部商品. */
   onSelect: (id: number | undefined) => void;
-  /** Shows skeleton rows (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
 }
 
 const Root = styled.div`

@@ -3,8 +3,9 @@ import { Headset } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../base/Button/Button.tsx';
-import { longNameMerchant, shopIndexInfo } from '../fixtures.ts';
+import { loadingStory } from '../../fixtures/stateStories.ts';
 import { ShopSearchBox } from '../ShopSearchBox/ShopSearchBox.tsx';
+import { longNameMerchant, shopIndexInfo } from '../fixtures.ts';
 import { ShopHeader } from './ShopHeader.tsx';
 
 /** Stands in for the goods family's customer-service button, which the app passes in. */
@@ -107,12 +108,7 @@ export const LongText: Story = {
   args: { shop: { ...shopIndexInfo, name: longNameMerchant.name } },
 };
 
-export const Loading: Story = {
-  args: { loading: true, shop: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '店铺信息加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('店铺信息加载中', { shop: undefined });
 
 export const Error: Story = {
   args: { error: '店铺不存在或已关闭', shop: undefined },

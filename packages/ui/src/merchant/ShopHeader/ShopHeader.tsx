@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { Check, Plus, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
-import { ShopStars } from '../ShopStars/ShopStars.tsx';
+import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
+import { FollowShopButton } from '../FollowShopButton/FollowShopButton.tsx';
+import { ShopIdentity } from '../ShopIdentity/ShopIdentity.tsx';
+import { ShopIdentitySkeleton } from '../ShopIdentity/ShopIdentitySkeleton.tsx';
 
 /** The header data of a shop (`GET /api/front/merchant/index/info/{id}`, crmeb-api §4.11); extra fields are ignored. */
 export interface ShopHeaderShop {
@@ -25,7 +26,7 @@ export interface ShopHeaderShop {
   backImage: string;
 }
 
-export interface ShopHeaderProps {
+export interface ShopHeaderProps extends LoadStateProps {
   shop?: ShopHeaderShop;
   /** Followers (`collectNum` of the shop detail); left out when unknown. */
   followers?: number;
@@ -37,25 +38,24 @@ export interface ShopHeaderProps {
   service?: ReactNode;
   /** A search box for the shop (e.g. {@link ShopSearchBox}), at the right. */
   search?: ReactNode;
-  /** Shows a skeleton band (marked `aria-busy`). */
-  loading?: boolean;
-  /** A load error message: shows an error state with retry when `onRetry` is given. */
-  error?: string | null;
-  onRetry?: () => void;
 }
 
 /** Height of the header band, px. */
 const BAND_HEIGHT = 140;
 
-const Band = styled.div`
-  position: relative;
-  isolation: isolate;
+/** The band's box, shared by the header and its placeholder so loading does not shift the page. */
+const BandBox = styled.div`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[5]}px;
   min-height: ${BAND_HEIGHT}px;
   padding: ${(p) => p.theme.space[5]}px ${(p) => p.theme.space[6]}px;
   border-radius: ${(p) => p.theme.radius.md}px;
+`;
+
+const Band = styled(BandBox)`
+  position: relative;
+  isolation: isolate;
   overflow: hidden;
   color: ${(p) => p.theme.color.onBrand};
   background: ${(p) => p.theme.color.text};
@@ -77,59 +77,8 @@ const Band = styled.div`
   }
 `;
 
-const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 80px;
-  height: 80px;
-  border: 2px solid ${(p) => p.theme.color.surface};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.textSubtle};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
+const Identity = styled(ShopIdentity)`
   flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]}px;
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.size.xxl}px;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-right: ${(p) => p.theme.space[1]}px;
-  padding: 0 ${(p) => p.theme.space[2]}px;
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  background: ${(p) => p.theme.color.brand};
-  color: ${(p) => p.theme.color.onBrand};
-  font-size: ${(p) => p.theme.font.size.sm}px;
-  line-height: 22px;
-  vertical-align: 4px;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[4]}px;
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.sm}px;
 `;
 
 const Actions = styled.div`
@@ -144,20 +93,8 @@ const Actions = styled.div`
   }
 `;
 
-const SkeletonBand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[5]}px;
-  min-height: ${BAND_HEIGHT}px;
-  padding: ${(p) => p.theme.space[5]}px ${(p) => p.theme.space[6]}px;
-  border-radius: ${(p) => p.theme.radius.md}px;
+const SkeletonBand = styled(BandBox)`
   background: ${(p) => p.theme.color.surface};
-  > div {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space[2]}px;
-  }
 `;
 
 const Panel = styled.div`
@@ -168,8 +105,9 @@ const Panel = styled.div`
 /**
  * The header of a shop's pages: the shop's picture under a dark veil, its
  * logo, its name as the page's `h1` (with 自营 for self-operated shops), its
- * star rating and follower count, and at the right the `search` slot above
- * 关注 / 已关注 and the `service` slot. The follow button shows a spinner while
+ * star rating and follower count ({@link ShopIdentity} as a banner), and at
+ * the right the `search` slot above 关注 / 已关注 ({@link FollowShopButton})
+ * and the `service` slot. The follow button shows a spinner while
  * `followBusy` and ignores presses within 500 ms (spec §5).
  * @see spec §2 /merchant/merchant, §3 Merchant/shop (rating, follower count, follow status, self-support flag); crmeb-api §3 /merchant/merchant, §4.11 index/info, §4.12 follow
  */
@@ -178,11 +116,7 @@ export function ShopHeader({ shop, followers, followBusy = false, onToggleFollow
   if (loading) {
     return (
       <SkeletonBand role="region" aria-busy="true" aria-label={intl.formatMessage({ id: 'shopHeader.loading' })}>
-        <Skeleton width={80} height={80} radius={8} />
-        <div>
-          <Skeleton width={280} height={28} />
-          <Skeleton width={160} height={14} />
-        </div>
+        <ShopIdentitySkeleton variant="banner" />
         <Skeleton width={96} height={36} />
       </SkeletonBand>
     );
@@ -194,38 +128,15 @@ export function ShopHeader({ shop, followers, followBusy = false, onToggleFollow
       </Panel>
     );
   }
-  const followed = shop.isCollect;
   const picture = shop.pcBackImage || shop.backImage;
   return (
     <Band>
       {picture && <img src={picture} alt="" />}
-      <Avatar>{shop.avatar ? <img src={shop.avatar} alt="" /> : <Store size={36} strokeWidth={1.5} aria-hidden />}</Avatar>
-      <Info>
-        <h1>
-          {shop.isSelf && (
-            <>
-              <Badge>{intl.formatMessage({ id: 'shopHeader.self' })}</Badge>{' '}
-            </>
-          )}
-          {shop.name}
-        </h1>
-        <Meta>
-          <ShopStars score={shop.starLevel} size={16} tone="onDark" />
-          {followers !== undefined && <span>{intl.formatMessage({ id: 'shopHeader.followers' }, { count: followers })}</span>}
-        </Meta>
-      </Info>
+      <Identity variant="banner" shop={shop} followers={followers} nameAs="h1" />
       <Actions>
         {search}
         <div>
-          <Button
-            variant={followed ? 'ghost' : 'primary'}
-            loading={followBusy}
-            repeatGuardMs={SERVER_ACTION_GUARD_MS}
-            icon={followed ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
-            onClick={() => onToggleFollow(!followed)}
-          >
-            {intl.formatMessage({ id: followed ? 'shopHeader.following' : 'shopHeader.follow' })}
-          </Button>
+          <FollowShopButton followed={shop.isCollect} busy={followBusy} onFollowChange={onToggleFollow} />
           {service}
         </div>
       </Actions>

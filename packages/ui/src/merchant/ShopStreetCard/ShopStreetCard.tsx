@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Store } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../base/Link/Link.tsx';
 import { Price } from '../../money/Price/Price.tsx';
-import { ShopStars } from '../ShopStars/ShopStars.tsx';
+import { cardFrame } from '../../theme/cardFrame.ts';
+import { ShopIdentity } from '../ShopIdentity/ShopIdentity.tsx';
 
 /** A goods a street card shows (`proList` of `MerchantSearchResponse`). Money in integer cents. */
 export interface StreetShopGoods {
@@ -47,13 +47,7 @@ export interface ShopStreetCardProps {
 }
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  overflow: hidden;
+  ${cardFrame}
   transition: box-shadow ${(p) => p.theme.motion.normal}ms;
   &:hover {
     box-shadow: ${(p) => p.theme.shadow.raised};
@@ -71,56 +65,9 @@ const Band = styled.div`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]}px;
+const Head = styled(ShopIdentity)`
   margin-top: -32px;
   padding: 0 ${(p) => p.theme.space[4]}px ${(p) => p.theme.space[3]}px;
-  text-align: center;
-  h2,
-  h3 {
-    margin: ${(p) => p.theme.space[1]}px 0 0;
-    max-width: 100%;
-    font-size: ${(p) => p.theme.font.size.md}px;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    line-height: 20px;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-`;
-
-const Avatar = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  border: 2px solid ${(p) => p.theme.color.surface};
-  border-radius: ${(p) => p.theme.radius.pill}px;
-  background: ${(p) => p.theme.color.page};
-  color: ${(p) => p.theme.color.textSubtle};
-  box-shadow: ${(p) => p.theme.shadow.card};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  padding: 0 ${(p) => p.theme.space[1]}px;
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  background: ${(p) => p.theme.color.brand};
-  color: ${(p) => p.theme.color.onBrand};
-  font-size: ${(p) => p.theme.font.size.xs}px;
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  line-height: 18px;
-  vertical-align: 1px;
 `;
 
 const Goods = styled.ul`
@@ -161,8 +108,8 @@ const NoGoods = styled.p`
 
 /**
  * A shop of the shop street: the shop's picture band, its logo and name
- * (links to the shop; 自营 badge for self-operated shops), its star rating
- * and three of its goods (picture and price, each a link to the goods,
+ * (links to the shop; 自营 badge for self-operated shops) and its star
+ * rating ({@link ShopIdentity}, stacked), and three of its goods (picture and price, each a link to the goods,
  * named by the goods). An `article` named by the shop name. Fits a quarter
  * of the 1200 px page.
  * @see spec §2 /merchant/merchant_street, §3 Merchant/shop; crmeb-api §4.11 street, §6 rule 18
@@ -170,26 +117,11 @@ const NoGoods = styled.p`
 export function ShopStreetCard({ shop, href, goodsHref, headingLevel = 3 }: ShopStreetCardProps) {
   const intl = useIntl();
   const nameId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const goods = shop.proList.slice(0, STREET_CARD_GOODS);
   return (
     <Card aria-labelledby={nameId}>
       <Band>{shop.streetBackImage && <img src={shop.streetBackImage} alt="" loading="lazy" decoding="async" />}</Band>
-      <Head>
-        {/* The logo repeats the name's link, so it stays out of the Tab order. */}
-        <Avatar href={href} tabIndex={-1} aria-hidden>
-          {shop.avatar ? <img src={shop.avatar} alt="" loading="lazy" /> : <Store size={28} strokeWidth={1.5} />}
-        </Avatar>
-        <Heading id={nameId} title={shop.name}>
-          {shop.isSelf && (
-            <>
-              <Badge>{intl.formatMessage({ id: 'shopStreetCard.self' })}</Badge>{' '}
-            </>
-          )}
-          <Link href={href}>{shop.name}</Link>
-        </Heading>
-        <ShopStars score={shop.starLevel} />
-      </Head>
+      <Head variant="stacked" shop={shop} href={href} nameAs={headingLevel === 2 ? 'h2' : 'h3'} nameId={nameId} />
       {goods.length > 0 ? (
         <Goods aria-label={intl.formatMessage({ id: 'shopStreetCard.goods' }, { name: shop.name })}>
           {goods.map((g) => (

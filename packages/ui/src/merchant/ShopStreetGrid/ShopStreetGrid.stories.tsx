@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { longNameStreetShop, streetShops } from '../fixtures.ts';
 import { ShopStreetGrid } from './ShopStreetGrid.tsx';
 
@@ -45,27 +46,14 @@ export const LongText: Story = {
   args: { shops: [longNameStreetShop, ...streetShops.slice(1, 3)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true, columns: 4 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '店铺加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('店铺加载中', { columns: 4 });
 
 export const Empty: Story = {
   args: { shops: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无相关店铺' })).toBeVisible();
-  },
+  play: expectHeading('暂无相关店铺'),
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const English: Story = {
   globals: { locale: 'en' },

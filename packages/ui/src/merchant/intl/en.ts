@@ -2,14 +2,7 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the merchant components in English. */
 export default {
-  'merchantCard.self': 'Mall-run',
-  'merchantCard.rating': 'Rating {score, number} / 5',
-  'merchantCard.enter': 'Visit shop',
   'shopStars.rating': 'Rating {score, number} / 5',
-  'shopHeader.self': 'Mall-run',
-  'shopHeader.followers': '{count, plural, one {# follower} other {# followers}}',
-  'shopHeader.follow': 'Follow',
-  'shopHeader.following': 'Following',
   'shopHeader.loading': 'Loading the shop',
   'shopTabs.label': 'Shop pages',
   'shopTabs.home': 'Shop home',
@@ -36,7 +29,6 @@ export default {
   'qualificationPanel.followers': 'Followers',
   'qualificationPanel.intro': 'About the shop',
   'qualificationPanel.noIntro': 'No introduction yet',
-  'shopStreetCard.self': 'Mall-run',
   'shopStreetCard.goods': 'Goods of {name}',
   'shopStreetCard.noGoods': 'No goods yet',
   'shopStreetGrid.label': 'Shops',
@@ -50,4 +42,9 @@ export default {
   'merchantFilterBar.keywords': 'Shop name or keywords',
   'merchantFilterBar.placeholder': 'Search shop names or keywords',
   'merchantFilterBar.search': 'Search',
+  'shopIdentity.self': 'Mall-run',
+  'shopIdentity.followers': '{count, plural, one {# follower} other {# followers}}',
+  'followShopButton.follow': 'Follow',
+  'followShopButton.followed': 'Following',
+  'enterShopLink.label': 'Visit shop',
 } satisfies Record<keyof typeof zhCN, string>;

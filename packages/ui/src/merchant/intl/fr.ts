@@ -2,14 +2,7 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the merchant components in French. */
 export default {
-  'merchantCard.self': 'Vendu par le site',
-  'merchantCard.rating': 'Note {score, number} / 5',
-  'merchantCard.enter': 'Voir la boutique',
   'shopStars.rating': 'Note {score, number} / 5',
-  'shopHeader.self': 'Vendu par le site',
-  'shopHeader.followers': '{count, plural, one {# abonné} other {# abonnés}}',
-  'shopHeader.follow': 'Suivre',
-  'shopHeader.following': 'Abonné',
   'shopHeader.loading': 'Chargement de la boutique',
   'shopTabs.label': 'Pages de la boutique',
   'shopTabs.home': 'Accueil de la boutique',
@@ -36,7 +29,6 @@ export default {
   'qualificationPanel.followers': 'Abonnés',
   'qualificationPanel.intro': 'À propos de la boutique',
   'qualificationPanel.noIntro': 'Pas encore de présentation',
-  'shopStreetCard.self': 'Vendu par le site',
   'shopStreetCard.goods': 'Articles de {name}',
   'shopStreetCard.noGoods': 'Aucun article pour le moment',
   'shopStreetGrid.label': 'Boutiques',
@@ -50,4 +42,9 @@ export default {
   'merchantFilterBar.keywords': 'Nom ou mots-clés de la boutique',
   'merchantFilterBar.placeholder': 'Rechercher un nom ou des mots-clés',
   'merchantFilterBar.search': 'Rechercher',
+  'shopIdentity.self': 'Vendu par le site',
+  'shopIdentity.followers': '{count, plural, one {# abonné} other {# abonnés}}',
+  'followShopButton.follow': 'Suivre',
+  'followShopButton.followed': 'Abonné',
+  'enterShopLink.label': 'Voir la boutique',
 } satisfies Record<keyof typeof zhCN, string>;

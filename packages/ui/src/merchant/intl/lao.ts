@@ -2,14 +2,7 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the merchant components in Lao. */
 export default {
-  'merchantCard.self': 'ຮ້ານຂອງແພລັດຟອມ',
-  'merchantCard.rating': 'ຄະແນນ {score, number} / 5',
-  'merchantCard.enter': 'ເຂົ້າຊົມຮ້ານ',
   'shopStars.rating': 'ຄະແນນ {score, number} / 5',
-  'shopHeader.self': 'ຮ້ານຂອງແພລັດຟອມ',
-  'shopHeader.followers': 'ຜູ້ຕິດຕາມ {count, number} ຄົນ',
-  'shopHeader.follow': 'ຕິດຕາມ',
-  'shopHeader.following': 'ກຳລັງຕິດຕາມ',
   'shopHeader.loading': 'ກຳລັງໂຫຼດຂໍ້ມູນຮ້ານຄ້າ',
   'shopTabs.label': 'ເມນູຮ້ານຄ້າ',
   'shopTabs.home': 'ໜ້າຫຼັກຮ້ານຄ້າ',
@@ -36,7 +29,6 @@ export default {
   'qualificationPanel.followers': 'ຜູ້ຕິດຕາມ',
   'qualificationPanel.intro': 'ກ່ຽວກັບຮ້ານຄ້າ',
   'qualificationPanel.noIntro': 'ຍັງບໍ່ມີຄຳແນະນຳຮ້ານຄ້າ',
-  'shopStreetCard.self': 'ຮ້ານຂອງແພລັດຟອມ',
   'shopStreetCard.goods': 'ສິນຄ້າຂອງ {name}',
   'shopStreetCard.noGoods': 'ຍັງບໍ່ມີສິນຄ້າ',
   'shopStreetGrid.label': 'ຮ້ານຄ້າ',
@@ -50,4 +42,9 @@ export default {
   'merchantFilterBar.keywords': 'ຊື່ຮ້ານ ຫຼື ຄຳສຳຄັນ',
   'merchantFilterBar.placeholder': 'ຄົ້ນຫາຊື່ຮ້ານ ຫຼື ຄຳສຳຄັນ',
   'merchantFilterBar.search': 'ຄົ້ນຫາ',
+  'shopIdentity.self': 'ຮ້ານຂອງແພລັດຟອມ',
+  'shopIdentity.followers': 'ຜູ້ຕິດຕາມ {count, number} ຄົນ',
+  'followShopButton.follow': 'ຕິດຕາມ',
+  'followShopButton.followed': 'ກຳລັງຕິດຕາມ',
+  'enterShopLink.label': 'ເຂົ້າຊົມຮ້ານ',
 } satisfies Record<keyof typeof zhCN, string>;

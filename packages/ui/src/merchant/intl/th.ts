@@ -2,14 +2,7 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the merchant components in Thai. */
 export default {
-  'merchantCard.self': 'ร้านของแพลตฟอร์ม',
-  'merchantCard.rating': 'คะแนน {score, number} / 5',
-  'merchantCard.enter': 'เข้าชมร้าน',
   'shopStars.rating': 'คะแนน {score, number} / 5',
-  'shopHeader.self': 'ร้านของแพลตฟอร์ม',
-  'shopHeader.followers': 'ผู้ติดตาม {count, number} คน',
-  'shopHeader.follow': 'ติดตาม',
-  'shopHeader.following': 'กำลังติดตาม',
   'shopHeader.loading': 'กำลังโหลดข้อมูลร้านค้า',
   'shopTabs.label': 'เมนูร้านค้า',
   'shopTabs.home': 'หน้าแรกร้านค้า',
@@ -36,7 +29,6 @@ export default {
   'qualificationPanel.followers': 'ผู้ติดตาม',
   'qualificationPanel.intro': 'เกี่ยวกับร้านค้า',
   'qualificationPanel.noIntro': 'ยังไม่มีคำแนะนำร้านค้า',
-  'shopStreetCard.self': 'ร้านของแพลตฟอร์ม',
   'shopStreetCard.goods': 'สินค้าของ {name}',
   'shopStreetCard.noGoods': 'ยังไม่มีสินค้า',
   'shopStreetGrid.label': 'ร้านค้า',
@@ -50,4 +42,9 @@ export default {
   'merchantFilterBar.keywords': 'ชื่อร้านหรือคำสำคัญ',
   'merchantFilterBar.placeholder': 'ค้นหาชื่อร้านหรือคำสำคัญ',
   'merchantFilterBar.search': 'ค้นหา',
+  'shopIdentity.self': 'ร้านของแพลตฟอร์ม',
+  'shopIdentity.followers': 'ผู้ติดตาม {count, number} คน',
+  'followShopButton.follow': 'ติดตาม',
+  'followShopButton.followed': 'กำลังติดตาม',
+  'enterShopLink.label': 'เข้าชมร้าน',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,13 +1,6 @@
 /** Messages of the merchant components in Simplified Chinese (the reference: every other locale has exactly its ids). */
 export default {
-  'merchantCard.self': '自营',
-  'merchantCard.rating': '评分 {score, number} / 5',
-  'merchantCard.enter': '进店逛逛',
   'shopStars.rating': '评分 {score, number} / 5',
-  'shopHeader.self': '自营',
-  'shopHeader.followers': '{count, number} 人关注',
-  'shopHeader.follow': '关注',
-  'shopHeader.following': '已关注',
   'shopHeader.loading': '店铺信息加载中',
   'shopTabs.label': '店铺导航',
   'shopTabs.home': '店铺首页',
@@ -34,7 +27,6 @@ export default {
   'qualificationPanel.followers': '关注人数',
   'qualificationPanel.intro': '店铺简介',
   'qualificationPanel.noIntro': '店铺暂无简介',
-  'shopStreetCard.self': '自营',
   'shopStreetCard.goods': '{name} 的商品',
   'shopStreetCard.noGoods': '店铺暂无商品',
   'shopStreetGrid.label': '店铺列表',
@@ -48,4 +40,9 @@ export default {
   'merchantFilterBar.keywords': '店铺名称或关键词',
   'merchantFilterBar.placeholder': '搜索店铺名称或关键词',
   'merchantFilterBar.search': '搜索',
+  'shopIdentity.self': '自营',
+  'shopIdentity.followers': '{count, number} 人关注',
+  'followShopButton.follow': '关注',
+  'followShopButton.followed': '已关注',
+  'enterShopLink.label': '进店逛逛',
 } as const;

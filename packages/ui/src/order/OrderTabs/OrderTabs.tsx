@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CountBadge } from '../../base/CountBadge/CountBadge.tsx';
+import { useTabList } from '../../base/useTabList.ts';
 import { focusRing } from '../../theme/theme.ts';
 
 /** Order-list tabs: 0 unpaid, 1 awaiting shipment, 2 awaiting receipt, 3 completed (crmeb-api §5). */
@@ -30,6 +30,8 @@ const TABS: { value: OrderTabValue; label: string; count: keyof OrderTabCounts }
   { value: 2, label: 'orderTabs.awaitingReceipt', count: 'receivedCount' },
   { value: 3, label: 'orderTabs.completed', count: 'completeCount' },
 ];
+
+const VALUES = TABS.map((tab) => tab.value);
 
 const List = styled.div`
   display: flex;
@@ -83,46 +85,14 @@ const Tab = styled.button`
  */
 export function OrderTabs({ value, onChange, counts, panelId }: OrderTabsProps) {
   const intl = useIntl();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-    const tab = TABS[next];
-    if (tab && tab.value !== value) onChange(tab.value);
-  }
+  const tabProps = useTabList(VALUES, value, onChange, panelId);
 
   return (
     <List role="tablist" aria-label={intl.formatMessage({ id: 'orderTabs.label' })}>
       {TABS.map((tab, index) => {
-        const selected = tab.value === value;
         const count = counts?.[tab.count] ?? 0;
         return (
-          <Tab
-            key={tab.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => !selected && onChange(tab.value)}
-            onKeyDown={(e) => move(e, index)}
-          >
+          <Tab key={tab.value} {...tabProps(tab.value, index)}>
             <FormattedMessage id={tab.label} />
             {count > 0 && ' '}
             <CountBadge count={count} />

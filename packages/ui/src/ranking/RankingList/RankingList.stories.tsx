@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { longNameRankingGoods, rankingGoods } from '../fixtures.ts';
 import { RankingList } from './RankingList.tsx';
 
@@ -50,27 +51,14 @@ export const LongText: Story = {
   args: { items: [longNameRankingGoods, ...rankingGoods.slice(0, 3)] },
 };
 
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '排行榜加载中' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('排行榜加载中');
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无排行数据' })).toBeVisible();
-  },
+  play: expectHeading('暂无排行数据'),
 };
 
-export const Error: Story = {
-  args: { error: '网络异常，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = errorStory();
 
 export const English: Story = {
   globals: { locale: 'en' },

@@ -1,30 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { controlled } from '../../fixtures/controlled.ts';
 import { reviewConfig } from '../fixtures.ts';
-import { ReviewFilter, type ReviewFilterProps } from './ReviewFilter.tsx';
-import type { ReviewType } from './reviewType.ts';
-
-/** Holds the chosen filter like the page does, and reports each change to `args.onChange`. */
-function Controlled(args: ReviewFilterProps) {
-  const [value, setValue] = useState<ReviewType>(args.value);
-  return (
-    <ReviewFilter
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+import { ReviewFilter } from './ReviewFilter.tsx';
 
 const meta = {
   title: 'Review / ReviewFilter',
   component: ReviewFilter,
   args: { value: 0, onChange: fn(), counts: reviewConfig },
-  render: Controlled,
+  render: controlled(ReviewFilter, 'value', 'onChange'),
 } satisfies Meta<typeof ReviewFilter>;
 
 export default meta;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Chip } from '../../base/Chip/Chip.tsx';
+import { rovingIndex } from '../../base/rovingIndex.ts';
 import type { ReviewConfig } from '../ReviewSummary/ReviewSummary.tsx';
 import { REVIEW_TYPE_KEYS, REVIEW_TYPES, type ReviewType } from './reviewType.ts';
 
@@ -54,17 +55,7 @@ export function ReviewFilter({ value, onChange, counts }: ReviewFilterProps) {
   }
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const n = REVIEW_TYPES.length;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (index + 1) % n
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (index - 1 + n) % n
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? n - 1
-              : undefined;
+    const next = rovingIndex(event.key, index, REVIEW_TYPES.length, 'both');
     if (next === undefined) return;
     event.preventDefault();
     choose(REVIEW_TYPES[next]!);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectHeading, LOAD_ERROR } from '../../fixtures/stateStories.ts';
 import { englishReviews, longReview, reviews } from '../fixtures.ts';
 import { ReviewList } from './ReviewList.tsx';
 
@@ -65,23 +66,19 @@ export const Loading: Story = {
 /** No reviews under the 差评 filter: the empty text names it. */
 export const EmptyBad: Story = {
   args: { items: [], total: 0, type: 3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无差评' })).toBeVisible();
-  },
+  play: expectHeading('暂无差评'),
 };
 
 /** No reviews at all. */
 export const EmptyAll: Story = {
   args: { items: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '暂无评价' })).toBeVisible();
-  },
+  play: expectHeading('暂无评价'),
 };
 
 export const Error: Story = {
-  args: { items: undefined, error: '网络异常，请检查网络后重试' },
+  args: { items: undefined, error: LOAD_ERROR },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_ERROR);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Pagination } from '../../base/Pagination/Pagination.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
+import { StarRating } from '../../base/StarRating/StarRating.tsx';
 import { EmptyState } from '../../feedback/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../feedback/ErrorState/ErrorState.tsx';
+import { ListStates } from '../../feedback/ListStates/ListStates.tsx';
 import { REVIEW_TYPE_KEYS, type ReviewType } from '../ReviewFilter/reviewType.ts';
-import { StarRating } from '../StarRating/StarRating.tsx';
 import { ReviewPhotos } from './ReviewPhotos.tsx';
 
 /** One review of a goods item, shaped like a row of `GET /api/front/product/reply/list/{id}`. */
@@ -196,8 +196,8 @@ function initial(name: string): string {
  * base {@link Pagination} (hidden when one page holds everything).
  *
  * `loading`: placeholder reviews in a region marked `aria-busy`; `error`: an
- * {@link ErrorState} with retry; no reviews: an {@link EmptyState} naming the
- * filter in force (暂无差评…).
+ * error state with retry; no reviews: an {@link EmptyState} naming the
+ * filter in force (暂无差评…) ({@link ListStates}).
  * @see spec §2 (goods review list: attributes and seller shown), §3 Review; crmeb-api §4.4 reply/list
  */
 export function ReviewList({
@@ -215,71 +215,77 @@ export function ReviewList({
 }: ReviewListProps) {
   const intl = useIntl();
   const id = useId();
-  if (loading) {
-    return (
-      <Root role="region" aria-busy="true" aria-label={intl.formatMessage({ id: 'reviewList.loading' })}>
-        {Array.from({ length: skeletonCount }, (_, i) => (
-          <SkeletonRow key={i}>
-            <div>
-              <Skeleton width={40} height={40} radius={20} />
-              <Skeleton width={72} height={13} />
-            </div>
-            <div>
-              <Skeleton width={80} height={14} />
-              <Skeleton height={14} />
-              <Skeleton height={14} width="70%" />
-              <Skeleton width={160} height={12} />
-            </div>
-          </SkeletonRow>
-        ))}
-      </Root>
-    );
-  }
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (!items || items.length === 0) {
-    return (
-      <EmptyState
-        icon={<MessageSquareText size={56} strokeWidth={1.25} aria-hidden />}
-        title={intl.formatMessage({ id: `reviewList.empty.${REVIEW_TYPE_KEYS[type]}` })}
-      />
-    );
-  }
   return (
-    <Root>
-      <List aria-label={intl.formatMessage({ id: 'reviewList.label' })}>
-        {items.map((review) => {
-          const nickname = review.nickname.trim() || intl.formatMessage({ id: 'reviewList.anonymous' });
-          const nameId = `${id}-${review.id}`;
-          return (
-            <li key={review.id}>
-              <Review aria-labelledby={nameId}>
-                <Author>
-                  <Avatar aria-hidden>{review.avatar ? <img src={review.avatar} alt="" /> : initial(nickname)}</Avatar>
-                  <Nickname id={nameId}>{nickname}</Nickname>
-                </Author>
-                <Body>
-                  <Top>
-                    <StarRating value={review.star} />
-                    <time dateTime={review.createTime}>
-                      {intl.formatDate(review.createTime, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })}
-                    </time>
-                  </Top>
-                  {review.comment && <Comment>{review.comment}</Comment>}
-                  <ReviewPhotos pics={review.pics} nickname={nickname} />
-                  {review.sku && <Sku>{intl.formatMessage({ id: 'reviewList.sku' }, { sku: review.sku })}</Sku>}
-                  {review.merchantReplyContent && (
-                    <Reply>
-                      <strong>{intl.formatMessage({ id: 'reviewList.sellerReply' })}</strong>
-                      {review.merchantReplyContent}
-                    </Reply>
-                  )}
-                </Body>
-              </Review>
-            </li>
-          );
-        })}
-      </List>
-      <Pagination page={page} total={total} pageSize={limit} onChange={onPageChange} />
-    </Root>
+    <ListStates
+      items={items}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      framed={false}
+      loadingLabel={intl.formatMessage({ id: 'reviewList.loading' })}
+      skeleton={(busy) => (
+        <Root {...busy}>
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <SkeletonRow key={i}>
+              <div>
+                <Skeleton width={40} height={40} radius={20} />
+                <Skeleton width={72} height={13} />
+              </div>
+              <div>
+                <Skeleton width={80} height={14} />
+                <Skeleton height={14} />
+                <Skeleton height={14} width="70%" />
+                <Skeleton width={160} height={12} />
+              </div>
+            </SkeletonRow>
+          ))}
+        </Root>
+      )}
+      empty={
+        <EmptyState
+          icon={<MessageSquareText size={56} strokeWidth={1.25} aria-hidden />}
+          title={intl.formatMessage({ id: `reviewList.empty.${REVIEW_TYPE_KEYS[type]}` })}
+        />
+      }
+    >
+      {(reviews) => (
+        <Root>
+          <List aria-label={intl.formatMessage({ id: 'reviewList.label' })}>
+            {reviews.map((review) => {
+              const nickname = review.nickname.trim() || intl.formatMessage({ id: 'reviewList.anonymous' });
+              const nameId = `${id}-${review.id}`;
+              return (
+                <li key={review.id}>
+                  <Review aria-labelledby={nameId}>
+                    <Author>
+                      <Avatar aria-hidden>{review.avatar ? <img src={review.avatar} alt="" /> : initial(nickname)}</Avatar>
+                      <Nickname id={nameId}>{nickname}</Nickname>
+                    </Author>
+                    <Body>
+                      <Top>
+                        <StarRating value={review.star} />
+                        <time dateTime={review.createTime}>
+                          {intl.formatDate(review.createTime, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })}
+                        </time>
+                      </Top>
+                      {review.comment && <Comment>{review.comment}</Comment>}
+                      <ReviewPhotos pics={review.pics} nickname={nickname} />
+                      {review.sku && <Sku>{intl.formatMessage({ id: 'reviewList.sku' }, { sku: review.sku })}</Sku>}
+                      {review.merchantReplyContent && (
+                        <Reply>
+                          <strong>{intl.formatMessage({ id: 'reviewList.sellerReply' })}</strong>
+                          {review.merchantReplyContent}
+                        </Reply>
+                      )}
+                    </Body>
+                  </Review>
+                </li>
+              );
+            })}
+          </List>
+          <Pagination page={page} total={total} pageSize={limit} onChange={onPageChange} />
+        </Root>
+      )}
+    </ListStates>
   );
 }

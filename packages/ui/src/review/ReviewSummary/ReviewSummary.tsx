@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
-import { StarRating } from '../StarRating/StarRating.tsx';
+import { StarRating } from '../../base/StarRating/StarRating.tsx';
 
 /**
  * The review statistics of one goods item, shaped like the API's reply

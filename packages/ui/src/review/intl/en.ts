@@ -2,7 +2,6 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the review components in English. */
 export default {
-  'starRating.label': '{value, plural, one {# star} other {# stars}}',
   'reviewSummary.label': 'Review summary',
   'reviewSummary.loading': 'Loading the review summary',
   'reviewSummary.empty': 'No reviews yet. Bought it? Share your experience.',
@@ -29,9 +28,6 @@ export default {
   'reviewList.showPhoto': 'View photo {index, number} of {count, number}',
   'reviewList.viewerTitle': 'Photos from {nickname}',
   'reviewList.photoAlt': 'Review photo {index, number} of {count, number}',
-  'reviewList.position': '{index, number} / {count, number}',
-  'reviewList.previousPhoto': 'Previous',
-  'reviewList.nextPhoto': 'Next',
   'reviewSection.title': 'Reviews',
   'reviewSection.titleWithCount': 'Reviews ({count, number})',
 } satisfies Record<keyof typeof zhCN, string>;

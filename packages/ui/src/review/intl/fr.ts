@@ -2,7 +2,6 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the review components in French. */
 export default {
-  'starRating.label': '{value, plural, one {# étoile} other {# étoiles}}',
   'reviewSummary.label': 'Synthèse des avis',
   'reviewSummary.loading': 'Chargement de la synthèse des avis',
   'reviewSummary.empty': 'Aucun avis pour le moment. Vous l’avez acheté ? Partagez votre expérience.',
@@ -29,9 +28,6 @@ export default {
   'reviewList.showPhoto': 'Voir la photo {index, number} sur {count, number}',
   'reviewList.viewerTitle': 'Photos de {nickname}',
   'reviewList.photoAlt': 'Photo de l’avis, {index, number} sur {count, number}',
-  'reviewList.position': '{index, number} / {count, number}',
-  'reviewList.previousPhoto': 'Précédente',
-  'reviewList.nextPhoto': 'Suivante',
   'reviewSection.title': 'Avis clients',
   'reviewSection.titleWithCount': 'Avis clients ({count, number})',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -2,7 +2,6 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the review components in Lao. */
 export default {
-  'starRating.label': '{value, number} ດາວ',
   'reviewSummary.label': 'ສະຫຼຸບການລີວິວ',
   'reviewSummary.loading': 'ກຳລັງໂຫຼດສະຫຼຸບການລີວິວ',
   'reviewSummary.empty': 'ຍັງບໍ່ມີການລີວິວ ຊື້ແລ້ວມາແບ່ງປັນປະສົບການຂອງທ່ານ',
@@ -29,9 +28,6 @@ export default {
   'reviewList.showPhoto': 'ເບິ່ງຮູບທີ {index, number} ຈາກ {count, number}',
   'reviewList.viewerTitle': 'ຮູບລີວິວຂອງ {nickname}',
   'reviewList.photoAlt': 'ຮູບລີວິວ ຮູບທີ {index, number} ຈາກ {count, number}',
-  'reviewList.position': '{index, number} / {count, number}',
-  'reviewList.previousPhoto': 'ກ່ອນໜ້າ',
-  'reviewList.nextPhoto': 'ຖັດໄປ',
   'reviewSection.title': 'ລີວິວສິນຄ້າ',
   'reviewSection.titleWithCount': 'ລີວິວສິນຄ້າ ({count, number})',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -2,7 +2,6 @@ import type zhCN from './zh-CN.ts';
 
 /** Messages of the review components in Thai. */
 export default {
-  'starRating.label': '{value, number} ดาว',
   'reviewSummary.label': 'สรุปรีวิว',
   'reviewSummary.loading': 'กำลังโหลดสรุปรีวิว',
   'reviewSummary.empty': 'ยังไม่มีรีวิว ซื้อแล้วมาแบ่งปันประสบการณ์กัน',
@@ -29,9 +28,6 @@ export default {
   'reviewList.showPhoto': 'ดูรูปที่ {index, number} จาก {count, number}',
   'reviewList.viewerTitle': 'รูปภาพรีวิวของ {nickname}',
   'reviewList.photoAlt': 'รูปภาพรีวิว รูปที่ {index, number} จาก {count, number}',
-  'reviewList.position': '{index, number} / {count, number}',
-  'reviewList.previousPhoto': 'ก่อนหน้า',
-  'reviewList.nextPhoto': 'ถัดไป',
   'reviewSection.title': 'รีวิวสินค้า',
   'reviewSection.titleWithCount': 'รีวิวสินค้า ({count, number})',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,6 +1,5 @@
 /** Messages of the review components in Simplified Chinese (the reference: every other locale has exactly its ids). */
 export default {
-  'starRating.label': '{value, number} 颗星',
   'reviewSummary.label': '评价概况',
   'reviewSummary.loading': '评价概况加载中',
   'reviewSummary.empty': '暂无评价，购买后来分享你的体验吧',
@@ -27,9 +26,6 @@ export default {
   'reviewList.showPhoto': '查看第 {index, number} 张图片（共 {count, number} 张）',
   'reviewList.viewerTitle': '{nickname} 的评价图片',
   'reviewList.photoAlt': '评价图片，第 {index, number} 张，共 {count, number} 张',
-  'reviewList.position': '{index, number} / {count, number}',
-  'reviewList.previousPhoto': '上一张',
-  'reviewList.nextPhoto': '下一张',
   'reviewSection.title': '商品评价',
   'reviewSection.titleWithCount': '商品评价（{count, number}）',
 } as const;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useTabList } from '../../base/useTabList.ts';
 import { focusRing } from '../../theme/theme.ts';
 import type { SearchResultKind } from '../SearchResultHeader/SearchResultHeader.tsx';
 
@@ -67,42 +67,14 @@ const Tab = styled.button`
  */
 export function ResultTabs({ value, onChange, counts, panelId }: ResultTabsProps) {
   const intl = useIntl();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const keys: Record<string, number> = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-    const tab = TABS[next]!;
-    if (tab !== value) onChange(tab);
-  }
+  const tabProps = useTabList(TABS, value, onChange, panelId);
 
   return (
     <List role="tablist" aria-label={intl.formatMessage({ id: 'resultTabs.label' })}>
       {TABS.map((tab, index) => {
-        const selected = tab === value;
         const count = counts?.[tab];
         return (
-          <Tab
-            key={tab}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => !selected && onChange(tab)}
-            onKeyDown={(e) => move(e, index)}
-          >
+          <Tab key={tab} {...tabProps(tab, index)}>
             {intl.formatMessage({ id: tab === 'goods' ? 'resultTabs.goods' : 'resultTabs.shops' })}
             {count !== undefined && ' '}
             {count !== undefined && (

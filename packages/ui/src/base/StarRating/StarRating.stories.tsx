@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { StarRating } from './StarRating.tsx';
 
 const meta = {
-  title: 'Review / StarRating',
+  title: 'Base / StarRating',
   component: StarRating,
   args: { value: 4 },
 } satisfies Meta<typeof StarRating>;
@@ -50,6 +50,32 @@ export const Decorative: Story = {
   args: { value: 5, decorative: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** One drawing at every size the mall uses: lists 14, the review summary 18, the shop header 16. */
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <StarRating value={3} size={12} />
+      <StarRating value={3} />
+      <StarRating value={3} size={16} />
+      <StarRating value={3.5} allowHalf size={18} />
+      <StarRating value={3} size={24} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img', { name: '3 颗星' })).toHaveLength(4);
+    await expect(canvas.getByRole('img', { name: '3.5 颗星' })).toBeVisible();
+  },
+};
+
+/** On a dark picture the empty stars are outlines; a shop's rating is named "评分 3 / 5". */
+export const OnDark: Story = {
+  args: { value: 3, size: 16, tone: 'onDark', label: '评分 3 / 5' },
+  decorators: [(Story) => <div style={{ background: '#333', padding: 12, display: 'inline-block' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '评分 3 / 5' })).toBeVisible();
   },
 };
 

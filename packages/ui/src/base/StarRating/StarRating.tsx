@@ -15,6 +15,13 @@ export interface StarRatingProps {
    * (the review summary's average), so it is not read twice.
    */
   decorative?: boolean;
+  /** `onDark` draws the empty stars as outlines for a dark background (the shop header's picture). */
+  tone?: 'default' | 'onDark';
+  /**
+   * The accessible name, for a rating that reads better another way (a
+   * shop's "评分 4 / 5"); "4 颗星" (`starRating.label`) by default.
+   */
+  label?: string;
   className?: string;
 }
 
@@ -27,12 +34,15 @@ const Stars = styled.span`
 `;
 
 /** One star: an empty outline with the filled star on top, clipped to its fill. */
-const Cell = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' })<{ fill: number }>`
+const Cell = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'tone' })<{
+  fill: number;
+  tone: 'default' | 'onDark';
+}>`
   position: relative;
   display: inline-flex;
   svg {
-    color: ${(p) => p.theme.color.borderStrong};
-    fill: ${(p) => p.theme.color.border};
+    color: ${(p) => (p.tone === 'onDark' ? p.theme.color.border : p.theme.color.borderStrong)};
+    fill: ${(p) => (p.tone === 'onDark' ? 'transparent' : p.theme.color.border)};
   }
   svg + svg {
     position: absolute;
@@ -45,14 +55,24 @@ const Cell = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' })<{ 
 
 /**
  * A read-only rating of five stars (brand red on grey), optionally in half
- * stars. One image for assistive tech named after the value drawn, e.g.
- * "4.5 颗星" / "4.5 stars" (`starRating.label`).
- * @see spec §3 Review (score), Merchant/shop (rating); crmeb-api §4.4 reply `star`, `replyStar`
+ * stars, at any size. One image for assistive tech named after the value
+ * drawn, e.g. "4.5 颗星" / "4.5 stars" (`starRating.label`), or `label`.
+ * The one star drawing of the mall: reviews, summaries and shop ratings
+ * (the merchant family's `ShopStars`) all use it.
+ * @see spec §3 Review (score), Merchant/shop (rating); crmeb-api §4.4 reply `star`, `replyStar`, §4.11 `starLevel`
  */
-export function StarRating({ value, allowHalf = false, size = 14, decorative = false, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  allowHalf = false,
+  size = 14,
+  decorative = false,
+  tone = 'default',
+  label: named,
+  className,
+}: StarRatingProps) {
   const intl = useIntl();
   const shown = roundStars(value, allowHalf);
-  const label = intl.formatMessage({ id: 'starRating.label' }, { value: shown });
+  const label = named ?? intl.formatMessage({ id: 'starRating.label' }, { value: shown });
   return (
     <Stars
       className={className}
@@ -61,7 +81,7 @@ export function StarRating({ value, allowHalf = false, size = 14, decorative = f
       aria-hidden={decorative || undefined}
     >
       {starFills(value, allowHalf).map((fill, i) => (
-        <Cell key={i} fill={fill} data-fill={fill}>
+        <Cell key={i} fill={fill} tone={tone} data-fill={fill}>
           <Star size={size} aria-hidden />
           {fill > 0 && <Star size={size} aria-hidden />}
         </Cell>

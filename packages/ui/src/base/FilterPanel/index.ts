@@ -1,0 +1,8 @@
+export {
+  FilterChoices,
+  FilterPanel,
+  FilterRow,
+  type FilterChoicesProps,
+  type FilterOption,
+  type FilterRowProps,
+} from './FilterPanel.tsx';

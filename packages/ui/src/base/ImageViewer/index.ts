@@ -1,0 +1,1 @@
+export { ImageViewer, type ImageViewerProps, type ImageViewerSize } from './ImageViewer.tsx';

@@ -1,0 +1,1 @@
+export { Thumbnail, type ThumbnailProps } from './Thumbnail.tsx';

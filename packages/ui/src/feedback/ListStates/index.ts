@@ -1,0 +1,1 @@
+export { ListStates, type BusyRegionProps, type ListPaging, type ListStatesProps, type LoadStateProps } from './ListStates.tsx';

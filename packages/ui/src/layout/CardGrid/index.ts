@@ -1,0 +1,1 @@
+export { CardGrid, type CardGridProps } from './CardGrid.tsx';

@@ -1,0 +1,1 @@
+export { EnterShopLink, type EnterShopLinkProps } from './EnterShopLink.tsx';

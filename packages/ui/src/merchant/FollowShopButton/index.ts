@@ -1,0 +1,1 @@
+export { FollowShopButton, type FollowShopButtonProps } from './FollowShopButton.tsx';

@@ -1,0 +1,1 @@
+export { ShopIdentity, type ShopIdentityProps, type ShopIdentityShop, type ShopIdentityVariant } from './ShopIdentity.tsx';

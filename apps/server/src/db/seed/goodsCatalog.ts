@@ -1,11 +1,10 @@
-import { searchTextOf } from '../../catalog/searchText.ts';
 import { goodsImageUrl } from '../../media/urls.ts';
 import type { product, productAttr, productSku } from '../schema.ts';
 import type { LeafCategory } from './categories.ts';
-import { describeGoods } from './description.ts';
+import { goodsRow } from './goodsRow.ts';
 import type { MerchantDef } from './merchants.ts';
 import { createRng, type Rng } from './prng.ts';
-import { aggregateSkus, buildSpecs } from './skus.ts';
+import { buildSpecs } from './skus.ts';
 import { LEAF_TEMPLATES, type GoodsName } from './templates/index.ts';
 
 /** Goods, their axes and SKUs as rows with fixed ids. */
@@ -92,34 +91,8 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
     const keyword = [merchant.brand, ...template.keywords, leaf.name].join(',');
 
     rows.products.push({
-      id,
-      merId: merchant.row.id,
-      categoryId: leaf.id,
-      name,
-      info: points.join('\n'),
-      keyword,
-      searchText: searchTextOf(name, keyword),
-      content: describeGoods({
-        name,
-        brand: merchant.brand,
-        merchantName: merchant.row.name,
-        categoryName: leaf.name,
-        unitName: template.unitName,
-        points,
-        axes: spec.attrs.map((a) => ({ name: a.attrName, values: a.attrValues })),
-        postage,
-      }),
-      image: sliderImages[0] ?? goodsImageUrl(leaf.key, firstVariant),
-      sliderImages,
-      unitName: template.unitName,
-      ...aggregateSkus(spec.skus),
-      postage,
-      ficti: r.chance(0.5) ? r.int(10, 500) : 0,
-      specType: spec.specType,
+      ...goodsRow(r, { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant }),
       isShow: !hidden.has(index),
-      isDel: false,
-      auditStatus: 1,
-      sort: r.chance(0.2) ? r.int(1, 100) : 0,
       createdAt: new Date(FIRST_LISTED + index * 7 * HOUR_MS + r.int(0, 59) * 60_000),
     });
     spec.attrs.forEach((attr, sort) => rows.attrs.push({ productId: id, ...attr, sort }));

@@ -1,17 +1,16 @@
 import { count, max, sql } from 'drizzle-orm';
-import { searchTextOf } from '../../catalog/searchText.ts';
 import { goodsImageUrl } from '../../media/urls.ts';
 import type { Db } from '../client.ts';
 import { product, productAttr, productSku } from '../schema.ts';
 import type { DepartmentKey, LeafCategory } from './categories.ts';
 import { buildSeedData, SEED } from './data.ts';
 import type { CatalogRows } from './goodsCatalog.ts';
-import { describeGoods } from './description.ts';
+import { goodsRow } from './goodsRow.ts';
 import { syncIdSequence } from './insert.ts';
 import { buildMerchantCategories, type MerchantCategoryTrees } from './merchantCategories.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { createRng } from './prng.ts';
-import { aggregateSkus, buildSpecs } from './skus.ts';
+import { buildSpecs } from './skus.ts';
 import { LEAF_TEMPLATES, type LeafTemplate } from './templates/index.ts';
 import { unnestInsert } from './unnestInsert.ts';
 
@@ -129,36 +128,9 @@ export function buildScaleGoods(id: number, context: ScaleContext, next: NextIds
   return {
     products: [
       {
-        id,
-        merId: merchant.row.id,
-        categoryId: leaf.id,
-        name,
-        info: points.join('\n'),
-        keyword,
-        // The same terms the demo seed and the goods editor write (catalog/searchText.ts).
-        searchText: searchTextOf(name, keyword),
+        ...goodsRow(r, { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant }),
         merCategoryIds: shopTrees.categoryIdsOf({ id, merId: merchant.row.id, categoryId: leaf.id, name }),
-        content: describeGoods({
-          name,
-          brand: merchant.brand,
-          merchantName: merchant.row.name,
-          categoryName: leaf.name,
-          unitName: template.unitName,
-          points,
-          axes: spec.attrs.map((a) => ({ name: a.attrName, values: a.attrValues })),
-          postage,
-        }),
-        image: sliderImages[0] ?? goodsImageUrl(leaf.key, firstVariant),
-        sliderImages,
-        unitName: template.unitName,
-        ...aggregateSkus(spec.skus),
-        postage,
-        ficti: r.chance(0.5) ? r.int(10, 500) : 0,
-        specType: spec.specType,
         isShow: !hidden,
-        isDel: false,
-        auditStatus: 1,
-        sort: r.chance(0.2) ? r.int(1, 100) : 0,
         createdAt: new Date(FIRST_LISTED + id * 3 * MINUTE_MS),
       },
     ],

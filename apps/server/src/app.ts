@@ -23,6 +23,7 @@ import { ReadCache } from './shared/readCache.ts';
 import { MemoryStore, RedisStore } from './shared/store.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { LIST_TOTALS_TTL_MS } from './catalog/goodsQuery.ts';
 import { collectRoutes } from './collect/routes.ts';
 import { couponRoutes } from './coupon/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   pay?: PaySettings;
   /** Cache of answers that are the same for everyone (categories, home data); made on the shared store when omitted. */
   readCache?: ReadCache;
+  /** Where goods list totals are kept (catalog/goodsQuery.ts); made on the shared store when omitted. */
+  totalsCache?: ReadCache;
   /** Sign-in settings: where codes go, whether guests may buy, third-party providers, the clock codes expire by. */
   auth: AuthOptions;
 }
@@ -165,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     visitorOpen: options.auth.visitorOpen,
   };
   await app.register(async (api) => {
-    catalogRoutes(api, db, options.readCache ?? new ReadCache(store));
+    catalogRoutes(
+      api,
+      db,
+      options.readCache ?? new ReadCache(store),
+      options.totalsCache ?? new ReadCache(store, { ttlMs: LIST_TOTALS_TTL_MS }),
+    );
     activityRoutes(api, db);
     authRoutes(api, authDeps, options.auth.providers ?? {}, store, now);
     userRoutes(api, db);

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { getCategoryTree } from '../src/catalog/categories.ts';
 import { getHomeData, getHotKeywords } from '../src/catalog/home.ts';
-import { category, hotKeyword, siteConfig } from '../src/db/schema.ts';
+import { LIST_TOTALS_TTL_MS } from '../src/catalog/goodsQuery.ts';
+import { category, hotKeyword, product, siteConfig } from '../src/db/schema.ts';
 import { ReadCache, publishDataChange } from '../src/shared/readCache.ts';
 import { MemoryStore, type SharedStore } from '../src/shared/store.ts';
 import { startMall, type TestMall } from './harness.ts';
@@ -30,11 +31,18 @@ afterEach(async () => {
 });
 afterAll(() => mall.close());
 
-async function mallApp(store: SharedStore): Promise<{ app: FastifyInstance; cache: ReadCache }> {
+async function mallApp(store: SharedStore): Promise<{ app: FastifyInstance; cache: ReadCache; totals: ReadCache }> {
   const cache = new ReadCache(store, { checkEveryMs: CHECK_MS, now });
-  const app = await buildApp({ db: mall.db, logLevel: false, readCache: cache, auth: { courier: { send: async () => undefined }, visitorOpen: true } });
+  const totals = new ReadCache(store, { checkEveryMs: CHECK_MS, now, ttlMs: LIST_TOTALS_TTL_MS });
+  const app = await buildApp({
+    db: mall.db,
+    logLevel: false,
+    readCache: cache,
+    totalsCache: totals,
+    auth: { courier: { send: async () => undefined }, visitorOpen: true },
+  });
   apps.push(app);
-  return { app, cache };
+  return { app, cache, totals };
 }
 
 async function get(app: FastifyInstance, url: string): Promise<{ status: number; type: string; text: string }> {
@@ -175,5 +183,55 @@ describe('cached answers', () => {
     broken = true;
     clock += CHECK_MS;
     expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('keep at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = new ReadCache(new MemoryStore(), { checkEveryMs: CHECK_MS, now, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recently used
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('drop an answer after ttlMs even when no change was announced', async () => {
+    const cache = new ReadCache(new MemoryStore(), { checkEveryMs: CHECK_MS, now, ttlMs: 5_000 });
+    expect(await cache.get('k', async () => 'old')).toBe('old');
+    clock += 4_000;
+    expect(await cache.get('k', async () => 'new')).toBe('old');
+    clock += 1_001;
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+});
+
+describe('goods list totals', () => {
+  type ListPage = { total: number; list: Array<{ id: number }> };
+  const list = async (app: FastifyInstance, query: string): Promise<ListPage> =>
+    (JSON.parse((await get(app, `/api/front/product/list?${query}`)).text) as { data: ListPage }).data;
+
+  it('are shared by the sorts and pages of one filter, lag a change by at most their lifetime, and drop with the data epoch', async () => {
+    const store = new MemoryStore();
+    const { app } = await mallApp(store);
+    const before = await list(app, 'cid=1&limit=100');
+    const hidden = before.list[0]!.id;
+    await mall.db.update(product).set({ isShow: false }).where(eq(product.id, hidden));
+    try {
+      // The goods themselves are read afresh; the count of the same filter is the one kept.
+      const sorted = await list(app, 'cid=1&limit=100&priceOrder=asc');
+      expect(sorted.list.map((g) => g.id)).not.toContain(hidden);
+      expect(sorted.total).toBe(before.total);
+
+      clock += LIST_TOTALS_TTL_MS + 1;
+      expect((await list(app, 'cid=1&limit=100')).total).toBe(before.total - 1);
+
+      // A change announced through the store (as the seed command does) drops totals everywhere.
+      await mall.db.update(product).set({ isShow: true }).where(eq(product.id, hidden));
+      await publishDataChange(store);
+      clock += CHECK_MS;
+      expect((await list(app, 'cid=1&limit=100')).total).toBe(before.total);
+    } finally {
+      await mall.db.update(product).set({ isShow: true }).where(eq(product.id, hidden));
+    }
   });
 });

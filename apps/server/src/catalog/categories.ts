@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { CategoryNode } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { category } from '../db/schema.ts';
+import type { ReadCache } from '../shared/readCache.ts';
 
 /**
  * The visible platform category tree (spec §3 Category tree): top level first,
@@ -31,10 +32,12 @@ export async function getCategoryTree(db: Db): Promise<CategoryNode[]> {
 
 /**
  * The category ids a `cid` filter matches: the category itself and, for a
- * top-level one, all its children. Empty when the id is unknown.
+ * top-level one, all its children. Empty when the id is unknown. The tree
+ * is read from `cache` when given (it changes only with the mall's data).
  */
-export async function categoryScope(db: Db, cid: number): Promise<number[]> {
-  const rows = await db.select({ id: category.id, pid: category.pid }).from(category);
+export async function categoryScope(db: Db, cid: number, cache?: Pick<ReadCache, 'get'>): Promise<number[]> {
+  const load = () => db.select({ id: category.id, pid: category.pid }).from(category);
+  const rows = cache ? await cache.get('category-parents', load) : await load();
   if (!rows.some((r) => r.id === cid)) return [];
   return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.id)];
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { MerchantCategoryNode, MerchantProductListInput, Page, ProductCard } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { merchant, merchantProductCategory } from '../db/schema.ts';
-import { pageGoods } from './goodsQuery.ts';
+import { pageGoods, type TotalsCache } from './goodsQuery.ts';
 
 /**
  * A shop's own category tree (crmeb-api §4.4 merchant category list): two
@@ -52,12 +52,13 @@ async function merchantCategoryScope(db: Db, merId: number, cid: number): Promis
  * the shop's own categories (a top-level id includes its children; goods
  * match through `product.mer_category_ids`). Same search, price range in
  * cents, sorts and paging rules (page from 1; limit 1–100, refused above;
- * a page past the end is empty with the full total). An unknown shop or a
- * category of another shop gives an empty page.
+ * a page past the end is empty with the full total, which `totals` may keep
+ * (see `pageGoods`). An unknown shop or a category of another shop gives an
+ * empty page.
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
-export async function listMerchantProducts(db: Db, query: MerchantProductListInput): Promise<Page<ProductCard>> {
+export async function listMerchantProducts(db: Db, query: MerchantProductListInput, totals?: TotalsCache): Promise<Page<ProductCard>> {
   const { cid, page = 1, limit = 10, ...filter } = query;
   const merCategoryIds = cid === undefined ? undefined : await merchantCategoryScope(db, query.merId, cid);
-  return pageGoods(db, { ...filter, merCategoryIds }, { page, limit });
+  return pageGoods(db, { ...filter, merCategoryIds }, { page, limit }, totals);
 }

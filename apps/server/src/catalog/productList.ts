@@ -1,7 +1,8 @@
 import type { Page, ProductCard, ProductListInput } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { categoryScope } from './categories.ts';
-import { pageGoods } from './goodsQuery.ts';
+import type { ReadCache } from '../shared/readCache.ts';
+import { pageGoods, type TotalsCache } from './goodsQuery.ts';
 
 export { toPage } from './goodsQuery.ts';
 
@@ -26,10 +27,16 @@ export function likePattern(text: string): string {
  *   schema answers 400 naming `page` for 0 or less and naming `limit` above
  *   100 (refused, not clamped). A page past the end is an empty list with the
  *   full `total`.
+ * - `caches`: the category tree may be read from `read` (the mall's data
+ *   cache), totals kept in `totals` (see `pageGoods`).
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
-export async function listProducts(db: Db, query: ProductListInput = {}): Promise<Page<ProductCard>> {
+export async function listProducts(
+  db: Db,
+  query: ProductListInput = {},
+  caches: { read?: Pick<ReadCache, 'get'>; totals?: TotalsCache } = {},
+): Promise<Page<ProductCard>> {
   const { cid, page = 1, limit = 10, ...filter } = query;
-  const categoryIds = cid === undefined ? undefined : await categoryScope(db, cid);
-  return pageGoods(db, { ...filter, categoryIds }, { page, limit });
+  const categoryIds = cid === undefined ? undefined : await categoryScope(db, cid, caches.read);
+  return pageGoods(db, { ...filter, categoryIds }, { page, limit }, caches.totals);
 }

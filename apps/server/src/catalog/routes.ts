@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { cachedRoute } from '../http/cachedRoute.ts';
 import { route } from '../http/route.ts';
 import type { ReadCache } from '../shared/readCache.ts';
+import type { TotalsCache } from './goodsQuery.ts';
 import { getCategoryTree } from './categories.ts';
 import { getHomeData, getHotKeywords } from './home.ts';
 import { getHomeFeed } from './homeFeed.ts';
@@ -18,25 +19,25 @@ import { getSkuDetail } from './skuDetail.ts';
  * Home data, hot keywords, categories, goods lists and search, goods detail,
  * reviews and the ranking (spec §2, §3, §7; crmeb-api §4.3–4.5). Answers
  * that are the same for everyone and change only with the mall's settings
- * are kept in `cache`. On start, goods without search terms get them (see
- * searchIndex.ts).
+ * are kept in `cache`, goods list totals in `totals`. On start, goods without
+ * search terms get them (see searchIndex.ts).
  */
-export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache): void {
+export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache, totals: TotalsCache): void {
   app.addHook('onReady', async () => {
     await fillMissingSearchText(db);
   });
   cachedRoute(app, cache, 'GET /api/pc/home/index', () => getHomeData(db));
   cachedRoute(app, cache, 'GET /api/front/search/keyword', () => getHotKeywords(db));
   cachedRoute(app, cache, 'GET /api/front/product/category', () => getCategoryTree(db));
-  route(app, db, 'GET /api/front/product/list', ({ query }) => listProducts(db, query));
+  route(app, db, 'GET /api/front/product/list', ({ query }) => listProducts(db, query, { read: cache, totals }));
   route(app, db, 'GET /api/front/product/detail/:id', ({ params, session }) =>
     getProductDetail(db, params.id, session?.userId ?? null),
   );
   route(app, db, 'GET /api/front/product/sku/detail/:id', ({ params }) => getSkuDetail(db, params.id));
-  route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query }) => listMerchantProducts(db, query));
+  route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query }) => listMerchantProducts(db, query, totals));
   route(app, db, 'GET /api/front/product/merchant/:merId/category/list', ({ params }) => getMerchantCategoryTree(db, params.merId));
   route(app, db, 'GET /api/front/product/reply/list/:id', ({ params, query }) => listReplies(db, params.id, query));
   route(app, db, 'GET /api/front/product/reply/config/:id', ({ params }) => getReplyConfig(db, params.id));
   route(app, db, 'GET /api/front/product/leaderboard', () => getLeaderboard(db));
-  route(app, db, 'GET /api/front/index/product', ({ query }) => getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }));
+  route(app, db, 'GET /api/front/index/product', ({ query }) => getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }, totals));
 }

@@ -17,9 +17,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Brings the schema up to date; the same SQL files run on PGlite and PostgreSQL. */
-export async function migrate(database: Database): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+/**
+ * Brings the schema up to date; the same SQL files run on PGlite and
+ * PostgreSQL. `folder` defaults to {@link migrationsFolder} (tests replay a
+ * part of the history from a copy).
+ */
+export async function migrate(database: Database, folder: string = migrationsFolder()): Promise<void> {
+  const migrationsFolderPath = folder;
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
   } else {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,17 @@ import {
  * Money columns are integer cents; stock, sales and balances carry CHECK
  * constraints so they can never go negative, whatever the code does.
  */
+
+/** A PostgreSQL `tsvector`, read and written as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Goods that may be listed, as far as the product row tells: shown, not
+ * deleted, approved. Literal SQL (no bound values), so the planner can prove
+ * the partial indexes below from a query that says the same
+ * (catalog/visibility.ts `onSale`).
+ */
+export const LISTED_SQL = sql`is_show and not is_del and audit_status = 1`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -139,8 +151,6 @@ export const product = pgTable(
     /** Selling points, one per line. */
     info: text('info').notNull().default(''),
     keyword: text('keyword').notNull().default(''),
-    /** Description HTML, written by the mall (seed) and escaped on input. */
-    content: text('content').notNull().default(''),
     image: text('image').notNull(),
     sliderImages: jsonb('slider_images').$type<string[]>().notNull().default([]),
     unitName: text('unit_name').notNull().default(''),
@@ -167,6 +177,14 @@ export const product = pgTable(
      * Indexed as a tsvector (docs/adr/0005-goods-search.md).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * `search_text` as the tsvector the goods search matches (`@@`) and the GIN
+     * index `product_search_idx` holds. Stored, so a row is matched without
+     * rebuilding its vector (docs/adr/0005-goods-search.md).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`array_to_tsvector(string_to_array(search_text, ' '))`),
     isShow: boolean('is_show').notNull().default(true),
     isDel: boolean('is_del').notNull().default(false),
     /** 0 pending, 1 approved, 2 rejected. */
@@ -176,15 +194,26 @@ export const product = pgTable(
   },
   (t) => [
     index('product_mer_idx').on(t.merId),
-    index('product_category_idx').on(t.categoryId),
-    index('product_price_idx').on(t.price),
-    index('product_sales_idx').on(t.sales),
     index('product_mer_category_idx').using('gin', t.merCategoryIds),
-    // Keep this expression identical to the one the goods search queries (catalog/goodsQuery.ts).
-    index('product_search_idx').using('gin', sql`array_to_tsvector(string_to_array(${t.searchText}, ' '))`),
+    index('product_search_idx').using('gin', t.searchVector),
     // Finds goods still without search terms at start-up (catalog/searchIndex.ts); empty in a healthy mall.
     index('product_search_missing_idx').on(t.id).where(sql`${t.searchText} = ''`),
-    // Sorting by displayed sales and by merchandising order (crmeb-api §4.4), and the ranking.
+    /*
+     * The list orders of crmeb-api §4.4 over goods that may be listed
+     * ({@link LISTED_SQL}; catalog/visibility.ts `onSale` says the same):
+     * merchandising order, price and displayed sales, each after the category
+     * so a category page walks only its own goods and stops at the page's
+     * end. The merchandising index also carries `mer_id`, so a category's
+     * count (joined to open shops) needs no heap row where the visibility map
+     * allows.
+     */
+    index('product_listed_sort_idx').on(t.categoryId, t.sort, t.id, t.merId).where(LISTED_SQL),
+    index('product_listed_price_idx').on(t.categoryId, t.price).where(LISTED_SQL),
+    index('product_listed_sales_idx').on(t.categoryId, sql`(${t.sales} + ${t.ficti})`).where(LISTED_SQL),
+    // A shop's picks for its cards (merchant/shopPicks.ts, the goods page): merchandising order, best sellers, newest.
+    index('product_listed_mer_idx').on(t.merId, t.sort, sql`(${t.sales} + ${t.ficti})`, t.id).where(LISTED_SQL),
+    // The same orders across every category (lists without one: home feed, search by text, a shop).
+    index('product_price_idx').on(t.price),
     index('product_total_sales_idx').on(sql`(${t.sales} + ${t.ficti})`),
     index('product_sort_idx').on(t.sort, t.id),
     // Single spaces between terms: an empty term would make the search index refuse the row.
@@ -196,6 +225,19 @@ export const product = pgTable(
     check('product_ficti_nonneg', sql`${t.ficti} >= 0`),
   ],
 );
+
+/**
+ * A goods' description HTML (crmeb-api §4.4 `content`), apart from the product
+ * row: only the goods page reads it, and kept in the row it made every list
+ * and search read twice the pages (docs/adr/0007-catalogue-speed.md).
+ * Written by the mall (seed) and escaped on input.
+ */
+export const productDescription = pgTable('product_description', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => product.id, { onDelete: 'cascade' }),
+  content: text('content').notNull().default(''),
+});
 
 export const productAttr = pgTable(
   'product_attr',

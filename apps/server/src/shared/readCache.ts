@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { SharedStore } from './store.ts';
 
 /** Store key of the data epoch: a random token replaced on every change of cached data. */
@@ -14,7 +15,18 @@ export interface ReadCacheOptions {
   checkEveryMs?: number;
   /** Clock of the check interval, epoch ms; tests move it. */
   now?: () => number;
+  /** Most answers kept; the least recently used go first. Default {@link DEFAULT_MAX_ENTRIES}. */
+  maxEntries?: number;
+  /**
+   * How long an answer is kept, ms, whatever the epoch says; for answers
+   * that also move with writes no epoch announces (list totals follow
+   * stock). Default: until the data changes.
+   */
+  ttlMs?: number;
 }
+
+/** Answers a {@link ReadCache} keeps by default: far more than its fixed keys, a bound for keys made of input. */
+export const DEFAULT_MAX_ENTRIES = 10_000;
 
 /**
  * Tells every process sharing `store` that cached data changed, for writers
@@ -36,9 +48,12 @@ export async function publishDataChange(store: SharedStore): Promise<void> {
  * so a change is seen everywhere within that interval. A failed computation
  * is not kept; concurrent misses of one key share one computation; a
  * computation that was under way when the cache was invalidated is not kept.
+ * At most `maxEntries` answers are kept (least recently used go first), and
+ * with `ttlMs` none longer than that: for keys made of client input, such as
+ * the totals of goods lists.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries: LRUCache<string, Promise<unknown>>;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
   private epoch: string | null = null;
@@ -51,6 +66,12 @@ export class ReadCache {
   ) {
     this.checkEveryMs = options.checkEveryMs ?? DEFAULT_EPOCH_CHECK_MS;
     this.now = options.now ?? Date.now;
+    const now = this.now;
+    this.entries = new LRUCache<string, Promise<unknown>>({
+      max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      // ttlResolution 0: ask the clock on every read (tests move it; one call is cheap).
+      ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs, ttlResolution: 0, perf: { now } }),
+    });
   }
 
   /**

@@ -1,15 +1,16 @@
 import { goodsImageUrl } from '../../media/urls.ts';
-import type { product, productAttr, productSku } from '../schema.ts';
+import type { product, productAttr, productDescription, productSku } from '../schema.ts';
 import type { LeafCategory } from './categories.ts';
-import { goodsRow } from './goodsRow.ts';
+import { goodsDescriptionRow, goodsRow, type GoodsRowInput } from './goodsRow.ts';
 import type { MerchantDef } from './merchants.ts';
 import { createRng, type Rng } from './prng.ts';
 import { buildSpecs } from './skus.ts';
 import { LEAF_TEMPLATES, type GoodsName } from './templates/index.ts';
 
-/** Goods, their axes and SKUs as rows with fixed ids. */
+/** Goods, their descriptions, axes and SKUs as rows with fixed ids. */
 export interface CatalogRows {
   products: Array<typeof product.$inferInsert & { id: number }>;
+  descriptions: Array<typeof productDescription.$inferInsert>;
   attrs: Array<typeof productAttr.$inferInsert>;
   skus: Array<typeof productSku.$inferInsert>;
 }
@@ -67,7 +68,7 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
   const soldOut = new Set(picked.slice(0, SOLD_OUT_GOODS));
   const hidden = new Set(picked.slice(SOLD_OUT_GOODS, SOLD_OUT_GOODS + HIDDEN_GOODS));
 
-  const rows: CatalogRows = { products: [], attrs: [], skus: [] };
+  const rows: CatalogRows = { products: [], descriptions: [], attrs: [], skus: [] };
   plan.forEach((goods, index) => {
     const id = index + 1;
     const r = goodsRng(seed, id);
@@ -90,11 +91,13 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
     const postage = r.chance(template.freeShipping) ? 0 : r.pick(POSTAGES);
     const keyword = [merchant.brand, ...template.keywords, leaf.name].join(',');
 
+    const input: GoodsRowInput = { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant };
     rows.products.push({
-      ...goodsRow(r, { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant }),
+      ...goodsRow(r, input),
       isShow: !hidden.has(index),
       createdAt: new Date(FIRST_LISTED + index * 7 * HOUR_MS + r.int(0, 59) * 60_000),
     });
+    rows.descriptions.push(goodsDescriptionRow(input));
     spec.attrs.forEach((attr, sort) => rows.attrs.push({ productId: id, ...attr, sort }));
     for (const sku of spec.skus) rows.skus.push({ productId: id, ...sku });
   });

@@ -1,6 +1,6 @@
 import { searchTextOf } from '../../catalog/searchText.ts';
 import { goodsImageUrl } from '../../media/urls.ts';
-import type { product } from '../schema.ts';
+import type { product, productDescription } from '../schema.ts';
 import type { LeafCategory } from './categories.ts';
 import { describeGoods } from './description.ts';
 import type { MerchantDef } from './merchants.ts';
@@ -25,8 +25,25 @@ export interface GoodsRowInput {
   firstVariant: number;
 }
 
+/** The description row of seeded goods: HTML from its name, shop, axes and selling points. */
+export function goodsDescriptionRow(g: GoodsRowInput): typeof productDescription.$inferInsert {
+  return {
+    productId: g.id,
+    content: describeGoods({
+      name: g.name,
+      brand: g.merchant.brand,
+      merchantName: g.merchant.row.name,
+      categoryName: g.leaf.name,
+      unitName: g.template.unitName,
+      points: g.points,
+      axes: g.spec.attrs.map((a) => ({ name: a.attrName, values: a.attrValues })),
+      postage: g.postage,
+    }),
+  };
+}
+
 /**
- * The product row of seeded goods: text, search terms, description, pictures,
+ * The product row of seeded goods: text, search terms, pictures,
  * the SKU aggregates (price and stock in cents and units) and the opening
  * sales and sort drawn from `r` (in that order, so seeds stay identical).
  * The caller adds what differs: visibility, listing date, shop categories.
@@ -41,16 +58,6 @@ export function goodsRow(r: Rng, g: GoodsRowInput): typeof product.$inferInsert 
     keyword: g.keyword,
     // The same terms the goods search reads (catalog/searchText.ts).
     searchText: searchTextOf(g.name, g.keyword),
-    content: describeGoods({
-      name: g.name,
-      brand: g.merchant.brand,
-      merchantName: g.merchant.row.name,
-      categoryName: g.leaf.name,
-      unitName: g.template.unitName,
-      points: g.points,
-      axes: g.spec.attrs.map((a) => ({ name: a.attrName, values: a.attrValues })),
-      postage: g.postage,
-    }),
     image: g.sliderImages[0] ?? goodsImageUrl(g.leaf.key, g.firstVariant),
     sliderImages: g.sliderImages,
     unitName: g.template.unitName,

@@ -63,7 +63,7 @@ function schemaTables(): PgTable[] {
 export async function seed(db: Db): Promise<SeedSummary> {
   const data = buildSeedData();
   const user = demoUserRow(await hashPassword(DEMO_SHOPPER.password));
-  const { products, attrs, skus } = data.catalog;
+  const { products, descriptions, attrs, skus } = data.catalog;
 
   await db.transaction(async (tx) => {
     await insertInChunks(tx, schema.merchantType, data.merchantTypes);
@@ -72,6 +72,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertInChunks(tx, schema.merchantProductCategory, data.merchantProductCategories);
     await insertInChunks(tx, schema.category, data.categories.rows);
     await insertInChunks(tx, schema.product, products);
+    await insertInChunks(tx, schema.productDescription, descriptions);
     await insertInChunks(tx, schema.productAttr, attrs);
     await insertInChunks(tx, schema.productSku, skus);
     await insertInChunks(tx, schema.coupon, data.coupons);

@@ -1,11 +1,11 @@
 import { count, max, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../../media/urls.ts';
 import type { Db } from '../client.ts';
-import { product, productAttr, productSku } from '../schema.ts';
+import { product, productAttr, productDescription, productSku } from '../schema.ts';
 import type { DepartmentKey, LeafCategory } from './categories.ts';
 import { buildSeedData, SEED } from './data.ts';
 import type { CatalogRows } from './goodsCatalog.ts';
-import { goodsRow } from './goodsRow.ts';
+import { goodsDescriptionRow, goodsRow, type GoodsRowInput } from './goodsRow.ts';
 import { syncIdSequence } from './insert.ts';
 import { buildMerchantCategories, type MerchantCategoryTrees } from './merchantCategories.ts';
 import { MERCHANTS, type MerchantDef } from './merchants.ts';
@@ -125,15 +125,17 @@ export function buildScaleGoods(id: number, context: ScaleContext, next: NextIds
   const postage = r.chance(template.freeShipping) ? 0 : r.pick(POSTAGES);
   const keyword = [merchant.brand, series, ...template.keywords, leaf.name].join(',');
 
+  const input: GoodsRowInput = { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant };
   return {
     products: [
       {
-        ...goodsRow(r, { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant }),
+        ...goodsRow(r, input),
         merCategoryIds: shopTrees.categoryIdsOf({ id, merId: merchant.row.id, categoryId: leaf.id, name }),
         isShow: !hidden,
         createdAt: new Date(FIRST_LISTED + id * 3 * MINUTE_MS),
       },
     ],
+    descriptions: [goodsDescriptionRow(input)],
     attrs: spec.attrs.map((attr, sort) => ({ id: next.attr++, productId: id, ...attr, sort })),
     skus: spec.skus.map((sku) => ({ id: next.sku++, productId: id, ...sku })),
   };
@@ -167,14 +169,16 @@ export async function seedScale(db: Db, totalGoods: number): Promise<ScaleSummar
     const next: NextIds = { attr: (attrs?.last ?? 0) + 1, sku: (skus?.last ?? 0) + 1 };
 
     for (let offset = 0; offset < toAdd; offset += GOODS_PER_ROUND) {
-      const round: CatalogRows = { products: [], attrs: [], skus: [] };
+      const round: CatalogRows = { products: [], descriptions: [], attrs: [], skus: [] };
       for (let id = firstId + offset; id < firstId + Math.min(toAdd, offset + GOODS_PER_ROUND); id++) {
         const one = buildScaleGoods(id, context, next);
         round.products.push(...one.products);
+        round.descriptions.push(...one.descriptions);
         round.attrs.push(...one.attrs);
         round.skus.push(...one.skus);
       }
       await unnestInsert(tx, product, round.products);
+      await unnestInsert(tx, productDescription, round.descriptions);
       await unnestInsert(tx, productAttr, round.attrs);
       await unnestInsert(tx, productSku, round.skus);
       summary.addedGoods += round.products.length;

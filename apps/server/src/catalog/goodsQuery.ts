@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Page, ProductCard } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { category, merchant, product } from '../db/schema.ts';
@@ -38,17 +38,27 @@ export function toPage<T>(list: T[], total: number, page: number, limit: number)
   return { list, total, page, limit, totalPage: Math.ceil(total / limit) };
 }
 
+/** The sort of a list (crmeb-api §4.4): `salesOrder` first, else `priceOrder`, else the merchandising order. */
+type ListOrder = 'sort' | 'sales-asc' | 'sales-desc' | 'price-asc' | 'price-desc';
+
+function listOrderOf(filter: GoodsFilter): ListOrder {
+  if (filter.salesOrder) return `sales-${filter.salesOrder}`;
+  if (filter.priceOrder) return `price-${filter.priceOrder}`;
+  return 'sort';
+}
+
 /**
- * Sort order of the goods lists (crmeb-api §4.4): `salesOrder` first (sales
- * plus `ficti`), else `priceOrder`, else the merchandising order. Ties always
- * go by `sort` (higher first), then id (newer first), so pages never overlap.
+ * `ORDER BY` of a list over `columns` (the product table, or a subquery
+ * exposing the same names): the order's key first, then ties by `sort`
+ * (higher first), then id (newer first), so pages never overlap.
  */
-function orderOf(filter: GoodsFilter): SQL[] {
-  const order: SQL[] = [];
-  if (filter.salesOrder) order.push(filter.salesOrder === 'asc' ? asc(totalSales) : desc(totalSales));
-  else if (filter.priceOrder) order.push(filter.priceOrder === 'asc' ? asc(product.price) : desc(product.price));
-  order.push(desc(product.sort), desc(product.id));
-  return order;
+function orderBy(order: ListOrder, columns: { sales: SQL | SQL.Aliased | AnyColumn; price: AnyColumn; sort: AnyColumn; id: AnyColumn }): SQL[] {
+  const first: SQL[] = [];
+  if (order === 'sales-asc') first.push(asc(columns.sales as SQL));
+  else if (order === 'sales-desc') first.push(desc(columns.sales as SQL));
+  else if (order === 'price-asc') first.push(asc(columns.price));
+  else if (order === 'price-desc') first.push(desc(columns.price));
+  return [...first, desc(columns.sort), desc(columns.id)];
 }
 
 /**
@@ -62,33 +72,50 @@ export const LIST_TOTALS_TTL_MS = 60_000;
 export type TotalsCache = Pick<ReadCache, 'get'>;
 
 /**
- * The conditions of `filter` besides {@link onSale} and the category, or
- * null when nothing can match (a search text without a letter or digit).
- * `query` is the search text as a tsquery ('' for none).
+ * Which conditions a list has, not their values: lists of one shape share
+ * one statement, built once (the query builder costs more CPU than a list's
+ * plan and run) and given the values as parameters.
  */
-function conditionsOf(filter: GoodsFilter): { where: SQL[]; query: string } | null {
-  const where: SQL[] = [];
-  const keyword = filter.keyword?.trim();
-  let query = '';
-  if (keyword) {
-    const parsed = searchQueryOf(keyword);
-    if (parsed === null) return null;
-    query = parsed;
-    where.push(sql`${product.searchVector} @@ ${query}::tsquery`);
-  }
-  if (filter.merCategoryIds) where.push(arrayOverlaps(product.merCategoryIds, filter.merCategoryIds));
-  if (filter.merId !== undefined) where.push(eq(product.merId, filter.merId));
-  const { minPrice, maxPrice } = filter;
-  if (minPrice !== undefined) where.push(gte(product.price, minPrice));
-  if (maxPrice !== undefined) where.push(lte(product.price, maxPrice));
-  if (filter.inStock) where.push(gt(product.stock, 0));
-  return { where, query };
+interface Shape {
+  keyword: boolean;
+  categories: boolean;
+  merCategories: boolean;
+  merId: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  inStock: boolean;
 }
 
+/** The values of a list's conditions, by placeholder name. */
+interface ListParams {
+  query?: string;
+  categoryIds?: number[];
+  merCategoryIds?: number[];
+  merId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const param = (name: keyof ListParams | 'limit' | 'offset' | 'perCategory') => sql.placeholder(name);
+
+/** The conditions of a list of `shape` besides {@link onSale} and the category. */
+function conditionsOf(shape: Shape): SQL[] {
+  const where: SQL[] = [];
+  if (shape.keyword) where.push(sql`${product.searchVector} @@ ${param('query')}::tsquery`);
+  if (shape.merCategories) where.push(sql`${product.merCategoryIds} && ${param('merCategoryIds')}::integer[]`);
+  if (shape.merId) where.push(sql`${product.merId} = ${param('merId')}`);
+  if (shape.minPrice) where.push(sql`${product.price} >= ${param('minPrice')}`);
+  if (shape.maxPrice) where.push(sql`${product.price} <= ${param('maxPrice')}`);
+  if (shape.inStock) where.push(gt(product.stock, 0));
+  return where;
+}
+
+const inCategories = sql`${product.categoryId} = any(${param('categoryIds')}::integer[])`;
+
 /** The key of a list's total: everything that decides which goods match, nothing of their order. */
-function totalKey(filter: GoodsFilter, query: string): string {
-  const { categoryIds, merCategoryIds, merId, minPrice, maxPrice, inStock } = filter;
-  return JSON.stringify(['goods-total', query, categoryIds, merCategoryIds, merId, minPrice, maxPrice, Boolean(inStock)]);
+function totalKey(params: ListParams, inStock: boolean): string {
+  const { query, categoryIds, merCategoryIds, merId, minPrice, maxPrice } = params;
+  return JSON.stringify(['goods-total', query, categoryIds, merCategoryIds, merId, minPrice, maxPrice, inStock]);
 }
 
 /** The columns of a goods card (crmeb-api §4.4 list items). */
@@ -105,59 +132,33 @@ const cardColumns = {
   stock: product.stock,
 };
 
-/**
- * A page of goods cards on sale ({@link onSale}) matching `filter`, in the
- * order of crmeb-api §4.4. `total` counts every match; a page past the end
- * is an empty list with that total. An empty category list matches nothing.
- *
- * Counting reads every match, where a page reads a few rows: with `totals`
- * the count of a filter is kept there and shared by its pages and sorts
- * (docs/adr/0007-catalogue-speed.md), so a total may lag the catalogue by
- * that cache's lifetime; the goods on the page are always read afresh.
- * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
+/*
+ * Statements are prepared without a name: PostgreSQL then plans each call
+ * with its values, as a search's plan depends on how many goods its words
+ * match, and a generic plan for every search would walk the wrong index for
+ * rare words. What is saved is building the SQL.
  */
-export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, totals?: TotalsCache): Promise<Page<ProductCard>> {
-  const { page, limit } = paging;
-  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.maxPrice < filter.minPrice) {
-    throw badRequest('validation.compare', { comparison: '>=', limit: filter.minPrice }, 'maxPrice');
-  }
-  if (filter.categoryIds?.length === 0 || filter.merCategoryIds?.length === 0) return toPage([], 0, page, limit);
-  const matching = conditionsOf(filter);
-  if (matching === null) return toPage([], 0, page, limit);
-  const conditions = matching.where;
-  const { categoryIds } = filter;
-  const condition = and(onSale, categoryIds ? inArray(product.categoryId, categoryIds) : undefined, ...conditions);
+const UNNAMED = '';
 
-  const countAll = async () => {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(product)
-      .innerJoin(merchant, eq(merchant.id, product.merId))
-      .where(condition);
-    return counted?.total ?? 0;
-  };
-  const total = totals ? await totals.get(totalKey(filter, matching.query), countAll) : await countAll();
-  const offset = (page - 1) * limit;
-  // Past the last match there is nothing to sort: skip the query a huge page would make expensive.
-  if (offset >= total) return toPage([], total, page, limit);
+function countStatement(db: Db, shape: Shape) {
+  return db
+    .select({ total: count() })
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merId))
+    .where(and(onSale, shape.categories ? inCategories : undefined, ...conditionsOf(shape)))
+    .prepare(UNNAMED);
+}
 
-  const rows =
-    categoryIds && matching.query === ''
-      ? await pageByCategory(db, categoryIds, and(onSale, ...conditions), filter, offset, limit)
-      : await db
-          .select(cardColumns)
-          .from(product)
-          .innerJoin(merchant, eq(merchant.id, product.merId))
-          .where(condition)
-          .orderBy(...orderOf(filter))
-          .limit(limit)
-          .offset(offset);
-  return toPage(
-    rows.map((r) => ({ ...r, sales: Number(r.sales) })),
-    total,
-    page,
-    limit,
-  );
+function pageStatement(db: Db, shape: Shape, order: ListOrder) {
+  return db
+    .select(cardColumns)
+    .from(product)
+    .innerJoin(merchant, eq(merchant.id, product.merId))
+    .where(and(onSale, shape.categories ? inCategories : undefined, ...conditionsOf(shape)))
+    .orderBy(...orderBy(order, { sales: totalSales, price: product.price, sort: product.sort, id: product.id }))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(UNNAMED);
 }
 
 /**
@@ -167,27 +168,16 @@ export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, tot
  * there, then merged. A department of many leaves thus reads a few rows per
  * leaf, where one sort over the department would read all its goods.
  */
-async function pageByCategory(
-  db: Db,
-  categoryIds: number[],
-  condition: SQL | undefined,
-  filter: GoodsFilter,
-  offset: number,
-  limit: number,
-): Promise<Array<Omit<ProductCard, 'sales'> & { sales: unknown }>> {
+function categoryPageStatement(db: Db, shape: Shape, order: ListOrder) {
   const top = db
     .select({ ...cardColumns, merName: sql<string>`${merchant.name}`.as('mer_name'), sales: totalSales.as('total_sales'), sort: product.sort })
     .from(product)
     .innerJoin(merchant, eq(merchant.id, product.merId))
     // The outer category row: this is what makes the subquery lateral.
-    .where(and(eq(product.categoryId, category.id), condition))
-    .orderBy(...orderOf(filter))
-    .limit(offset + limit)
+    .where(and(eq(product.categoryId, category.id), onSale, ...conditionsOf(shape)))
+    .orderBy(...orderBy(order, { sales: totalSales, price: product.price, sort: product.sort, id: product.id }))
+    .limit(param('perCategory'))
     .as('top');
-  const order: SQL[] = [];
-  if (filter.salesOrder) order.push(filter.salesOrder === 'asc' ? asc(top.sales) : desc(top.sales));
-  else if (filter.priceOrder) order.push(filter.priceOrder === 'asc' ? asc(top.price) : desc(top.price));
-  order.push(desc(top.sort), desc(top.id));
   return db
     .select({
       id: top.id,
@@ -203,8 +193,84 @@ async function pageByCategory(
     })
     .from(category)
     .innerJoinLateral(top, sql`true`)
-    .where(inArray(category.id, categoryIds))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .where(sql`${category.id} = any(${param('categoryIds')}::integer[])`)
+    .orderBy(...orderBy(order, top))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(UNNAMED);
+}
+
+type Statement = { execute(values: Record<string, unknown>): Promise<Array<Record<string, unknown>>> };
+
+/** Prepared list statements per database and shape, built on first use (a few dozen shapes at most). */
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+function statement(db: Db, key: string, build: () => Statement): Statement {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let found = byKey.get(key);
+  if (!found) byKey.set(key, (found = build()));
+  return found;
+}
+
+/**
+ * A page of goods cards on sale ({@link onSale}) matching `filter`, in the
+ * order of crmeb-api §4.4. `total` counts every match; a page past the end
+ * is an empty list with that total. An empty category list matches nothing.
+ *
+ * Counting reads every match, where a page reads a few rows: with `totals`
+ * the count of a filter is kept there and shared by its pages and sorts
+ * (docs/adr/0007-catalogue-speed.md), so a total may lag the catalogue by
+ * that cache's lifetime; the goods on the page are always read afresh.
+ * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
+ */
+export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, totals?: TotalsCache): Promise<Page<ProductCard>> {
+  const { page, limit } = paging;
+  const { categoryIds, merCategoryIds, merId, minPrice, maxPrice } = filter;
+  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
+    throw badRequest('validation.compare', { comparison: '>=', limit: minPrice }, 'maxPrice');
+  }
+  if (categoryIds?.length === 0 || merCategoryIds?.length === 0) return toPage([], 0, page, limit);
+  const keyword = filter.keyword?.trim();
+  const query = keyword ? searchQueryOf(keyword) : undefined;
+  if (query === null) return toPage([], 0, page, limit);
+
+  const params: ListParams = { query, categoryIds, merCategoryIds, merId, minPrice, maxPrice };
+  const shape: Shape = {
+    keyword: query !== undefined,
+    categories: categoryIds !== undefined,
+    merCategories: merCategoryIds !== undefined,
+    merId: merId !== undefined,
+    minPrice: minPrice !== undefined,
+    maxPrice: maxPrice !== undefined,
+    inStock: Boolean(filter.inStock),
+  };
+  const shapeKey = Object.values(shape).map(Number).join('');
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+
+  const countAll = async () => {
+    const [counted] = await statement(db, `count:${shapeKey}`, () => countStatement(db, shape)).execute(values);
+    return Number(counted?.total ?? 0);
+  };
+  const total = totals ? await totals.get(totalKey(params, shape.inStock), countAll) : await countAll();
+  const offset = (page - 1) * limit;
+  // Past the last match there is nothing to sort: skip the query a huge page would make expensive.
+  if (offset >= total) return toPage([], total, page, limit);
+
+  const order = listOrderOf(filter);
+  const byCategory = shape.categories && !shape.keyword;
+  const rows = byCategory
+    ? await statement(db, `category:${shapeKey}:${order}`, () => categoryPageStatement(db, shape, order)).execute({
+        ...values,
+        perCategory: offset + limit,
+        limit,
+        offset,
+      })
+    : await statement(db, `page:${shapeKey}:${order}`, () => pageStatement(db, shape, order)).execute({ ...values, limit, offset });
+  return toPage(
+    rows.map((r) => ({ ...(r as unknown as ProductCard), sales: Number(r.sales) })),
+    total,
+    page,
+    limit,
+  );
 }

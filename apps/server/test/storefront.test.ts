@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,5 +48,20 @@ describe('serving the built storefront', () => {
     expect(missing.status).toBe(404);
     const outside = await get('/../package.json');
     expect(outside.status).not.toBe(200);
+  });
+
+  it('says the shop is being updated (503, retry soon) while index.html is missing, as during a redeploy', async () => {
+    const index = path.join(dir, 'index.html');
+    await rename(index, `${index}.away`);
+    try {
+      const res = await get('/goods_detail/5');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect((await get('/favicon.svg')).status).toBe(200);
+    } finally {
+      await rename(`${index}.away`, index);
+    }
+    expect((await get('/goods_detail/5')).status).toBe(200);
   });
 });

@@ -16,12 +16,19 @@ const SERVER_PREFIXES = ['/api/', '/media/'];
 /** Pages meant for phones: the QR sign-in confirmation a signed-in phone opens (any locale prefix). */
 const PHONE_PAGES = /^(\/(en|fr|th|lao))?\/middlewares\/qr_confirm$/;
 
+/** What a page request gets while the storefront's build is missing: no app can load, so plain words in the default and second language. */
+const UPDATING_PAGE =
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>商城更新中</title>' +
+  '<p>商城正在更新，请稍后刷新页面。</p><p lang="en">The mall is being updated. Please reload in a moment.</p></html>';
+
 /**
  * Serves the built storefront: hashed assets with a year's cache, and
  * `index.html` (never cached) for every other GET so client routes such as
  * `/goods_detail/5` load the app (history fallback). Mobile browsers are
  * redirected to the mobile mall (spec §1). Unknown `/api/` paths keep their
- * 404 envelope. Does nothing when the storefront is not built.
+ * 404 envelope. Does nothing when the storefront is not built; while its
+ * `index.html` is missing after start (a redeploy), pages answer 503 with
+ * `Retry-After: 5`.
  */
 export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db): Promise<boolean> {
   const index = path.join(dir, 'index.html');
@@ -51,6 +58,16 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
     if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '') && !PHONE_PAGES.test(url)) {
       const { mobileUrl } = await getHomeData(db);
       if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileUrl, 302);
+    }
+    if (!existsSync(index)) {
+      // The build is being replaced under a running server (a redeploy): the page comes back in a moment.
+      request.log.warn({ index }, 'storefront index.html is missing');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UPDATING_PAGE);
     }
     return reply
       .header('Cache-Control', 'no-cache')

@@ -46,16 +46,34 @@ export async function signInAsDemoInDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Signs the demo shopper in through the API; returns the token for the `authori-zation` header. */
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/front/login/mobile/password', {
+    data: { ...DEMO_SHOPPER, countryCode: '86' },
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Spec §5: a button that calls the server ignores presses within 500 ms of
+ * its last one (`SERVER_ACTION_GUARD_MS` of @mall/ui), whatever it shows by
+ * then. A journey pressing the same button again (follow, then unfollow)
+ * waits that long after the first press (`pressedAt`, from `Date.now()`), as
+ * a shopper's deliberate second press would; a quicker one is swallowed.
+ */
+export async function waitOutRepeatGuard(page: Page, pressedAt: number): Promise<void> {
+  // A margin for the clock of the page, which stamped the press.
+  const left = pressedAt + 500 + 100 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
 /**
  * Takes back every favourite and follow of the demo shopper, through the API,
  * so a journey that favourites or follows starts from the same state whatever
  * ran before it in this mall.
  */
 export async function resetDemoFavourites(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/front/login/mobile/password', {
-    data: { ...DEMO_SHOPPER, countryCode: '86' },
-  });
-  const headers = { 'authori-zation': ((await login.json()) as { data: { token: string } }).data.token };
+  const headers = { 'authori-zation': await demoToken(request) };
   const read = async <T,>(path: string): Promise<T[]> =>
     ((await (await request.get(path, { headers })).json()) as { data: { list: T[] } }).data.list;
   const goods = await read<{ productId: number }>('/api/front/collect/product/list?page=1&limit=100');

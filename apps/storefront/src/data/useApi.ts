@@ -1,9 +1,30 @@
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type SWRConfiguration } from 'swr';
 import type { EndpointData, EndpointInput, EndpointKey } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
 
 /** SWR key of an endpoint call: the contract key and its input. */
 export type ApiKey<K extends EndpointKey> = readonly [K, EndpointInput<K>];
+
+/**
+ * How many mounted {@link useApi} calls show each SWR key (serialized), per
+ * SWR cache: {@link useRevalidate} treats what is on screen and what is not
+ * differently.
+ */
+const shownKeys = new WeakMap<Cache, Map<string, number>>();
+
+/** Counts a serialized key as shown until the returned function is called. */
+function markShown(cache: Cache, key: string): () => void {
+  let counts = shownKeys.get(cache);
+  if (!counts) shownKeys.set(cache, (counts = new Map()));
+  const shown = counts;
+  shown.set(key, (shown.get(key) ?? 0) + 1);
+  return () => {
+    const left = (shown.get(key) ?? 1) - 1;
+    if (left > 0) shown.set(key, left);
+    else shown.delete(key);
+  };
+}
 
 /**
  * Reads an endpoint with SWR. Pass `null` as input to skip the call (e.g.
@@ -12,16 +33,40 @@ export type ApiKey<K extends EndpointKey> = readonly [K, EndpointInput<K>];
  */
 export function useApi<K extends EndpointKey>(key: K, input: EndpointInput<K> | null, config?: SWRConfiguration<EndpointData<K>>) {
   const api = useApiClient();
+  const { cache } = useSWRConfig();
+  const swrKey = input === null ? null : ([key, input] as const);
+  const serialized = swrKey && unstable_serialize(swrKey);
+  useEffect(() => (serialized ? markShown(cache, serialized) : undefined), [cache, serialized]);
   return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(
-    input === null ? null : ([key, input] as const),
+    swrKey,
     ([k, i]) => api.request(k, { ...(i as object), silent: true } as never),
     config,
   );
 }
 
-/** Revalidates every cached call of the given endpoints (after a change). */
+/**
+ * Reads again every cached call of the given endpoints, after a change the
+ * shopper made (or a sign-in). Resolves once the calls on screen are back.
+ * - On screen: fetched again while the current answer stays, so the page is
+ *   not rebuilt and keeps what the shopper chose (a goods' SKU and quantity,
+ *   an open coupon dialog).
+ * - Off screen (cached by a page left earlier): forgotten, so the page that
+ *   shows it next loads it anew instead of first showing the answer from
+ *   before the change. SWR fetches again only keys a mounted hook reads.
+ */
 export function useRevalidate() {
-  const { mutate } = useSWRConfig();
-  return (...keys: EndpointKey[]) =>
-    mutate((cacheKey) => Array.isArray(cacheKey) && keys.includes(cacheKey[0] as EndpointKey), undefined, { revalidate: true });
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (...keys: EndpointKey[]): Promise<void> => {
+      const ofKeys = (cacheKey: unknown) => Array.isArray(cacheKey) && keys.includes(cacheKey[0] as EndpointKey);
+      const shown = (cacheKey: unknown) => shownKeys.get(cache)?.has(unstable_serialize(cacheKey as Key)) ?? false;
+      await Promise.all([
+        // No data argument: SWR refetches and keeps the answer meanwhile.
+        mutate((cacheKey) => ofKeys(cacheKey) && shown(cacheKey)),
+        // `undefined` empties the cache entry; `revalidate` still refetches a hook that mounted meanwhile.
+        mutate((cacheKey) => ofKeys(cacheKey) && !shown(cacheKey), undefined, { revalidate: true }),
+      ]);
+    },
+    [cache, mutate],
+  );
 }

@@ -87,8 +87,10 @@ test('my favourites lists goods and followed shops, and removing or unfollowing 
   await apiPost(request, page, '/api/front/collect/add/merchant/1');
 
   await page.goto('/users/collection_list');
-  const goodsTab = page.getByRole('tab', { name: /商品/ });
-  const shopsTab = page.getByRole('tab', { name: /店铺/ });
+  // The tabs are named for the favourites, not as search results.
+  const tabs = page.getByRole('tablist', { name: '收藏类型' });
+  const goodsTab = tabs.getByRole('tab', { name: /商品/ });
+  const shopsTab = tabs.getByRole('tab', { name: /店铺/ });
   await expect(goodsTab).toHaveText('商品 (2)');
   await expect(shopsTab).toHaveText('店铺 (1)');
 

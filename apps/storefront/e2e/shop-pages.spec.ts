@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './support.ts';
+import { resetDemoFavourites, signInAsDemoInDialog, waitOutRepeatGuard, watchProblems } from './support.ts';
 
 /**
  * The shop pages in Chromium against the seeded mall (spec §2
@@ -7,7 +7,9 @@ import { resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './supp
  * from the shop street into a shop, its category tab with a category, a sort
  * and a search kept in the URL (back works), a guest receiving a coupon and
  * following the shop after signing in, the qualification tab counting the
- * follower, the shop filters, and the not-found state of an unknown shop.
+ * follower and unfollowing it, the shop filters (the keyword apart from the
+ * header's goods search, old `?title=` links still working), and the
+ * not-found state of an unknown shop.
  */
 
 /** The seeded self-operated shop, id 1, and one of its own categories (a child of 数码办公). */
@@ -59,14 +61,20 @@ test('a shopper browses a shop from the shop street, receives a coupon and follo
 
   // Following the shop raises its follower count, also on the qualification tab.
   const header = page.getByRole('main');
+  const followedAt = Date.now();
   await header.getByRole('button', { name: '关注', exact: true }).click();
-  await expect(header.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
   await expect(header.getByText('1 人关注')).toBeVisible();
   await page.getByRole('link', { name: '店铺资质' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/merchant/qualification\\?id=${SHOP.id}$`));
   await expect(page.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
+
+  // Unfollowing in the header turns it back to 关注 and the count down by one, on both tabs' data.
+  await waitOutRepeatGuard(page, followedAt);
   await header.getByRole('button', { name: '已关注' }).click();
-  await expect(header.getByRole('button', { name: '关注', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: '关注', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(header.getByText('0 人关注')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^0$/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -85,6 +93,23 @@ test('the shop filters live in the URL, and an unknown shop says so', async ({ p
   await expect(all.first()).toContainText(SHOP.name);
   await page.goBack();
   await expect(all).toHaveCount(total);
+
+  // The shop keyword has its own query value: the header's goods search box stays empty.
+  const goodsSearch = page.getByRole('searchbox', { name: '搜索商品' });
+  const keyword = page.getByRole('search', { name: '店铺名称或关键词' }).getByRole('searchbox');
+  await keyword.fill('自营');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/\/merchant\/merchant_more\?keyword=%E8%87%AA%E8%90%A5$/);
+  await expect(all).toHaveCount(1);
+  await expect(all.first()).toContainText(SHOP.name);
+  await expect(goodsSearch).toHaveValue('');
+
+  // An old link with `?title=` still filters, moved to `keyword` in place.
+  await page.goto(`/merchant/merchant_more?title=${encodeURIComponent('自营')}`);
+  await expect(page).toHaveURL(/\/merchant\/merchant_more\?keyword=%E8%87%AA%E8%90%A5$/);
+  await expect(all).toHaveCount(1);
+  await expect(goodsSearch).toHaveValue('');
+  await expect(keyword).toHaveValue('自营');
 
   await page.goto('/merchant/merchant/home?id=999999');
   await expect(page.getByRole('heading', { name: '店铺不存在或已关闭' })).toBeVisible();

@@ -34,6 +34,7 @@ export default {
   'search.categoryNotFound': "This category does not exist",
   'search.searchAll': "See all goods",
   'favourites.toShopStreet': "Visit the shop street",
+  'favourites.tabsLabel': "Favourites by type",
   'detail.description': 'Details',
   'detail.guarantees': 'Our guarantees',
   'detail.notFound': 'This item does not exist or is no longer on sale',

@@ -34,6 +34,7 @@ export default {
   'search.categoryNotFound': "Cette catégorie n’existe pas",
   'search.searchAll': "Voir tous les articles",
   'favourites.toShopStreet': "Visiter la rue des boutiques",
+  'favourites.tabsLabel': "Favoris par type",
   'detail.description': 'Détails',
   'detail.guarantees': 'Nos garanties',
   'detail.notFound': "Cet article n'existe pas ou n'est plus en vente",

@@ -34,6 +34,7 @@ export default {
   'search.categoryNotFound': "ບໍ່ພົບໝວດໝູ່ນີ້",
   'search.searchAll': "ເບິ່ງສິນຄ້າທັງໝົດ",
   'favourites.toShopStreet': "ໄປທ່ຽວຖະໜົນຮ້ານຄ້າ",
+  'favourites.tabsLabel': "ລາຍການທີ່ມັກຕາມປະເພດ",
   'detail.description': 'ລາຍລະອຽດສິນຄ້າ',
   'detail.guarantees': 'ການຮັບປະກັນ',
   'detail.notFound': 'ບໍ່ມີສິນຄ້ານີ້ ຫຼື ເຊົາຂາຍແລ້ວ',

@@ -34,6 +34,7 @@ export default {
   'search.categoryNotFound': "ไม่พบหมวดหมู่นี้",
   'search.searchAll': "ดูสินค้าทั้งหมด",
   'favourites.toShopStreet': "ไปเดินถนนร้านค้า",
+  'favourites.tabsLabel': "รายการโปรดตามประเภท",
   'detail.description': 'รายละเอียดสินค้า',
   'detail.guarantees': 'การรับประกัน',
   'detail.notFound': 'ไม่มีสินค้านี้หรือเลิกจำหน่ายแล้ว',

@@ -32,6 +32,7 @@ export default {
   'search.categoryNotFound': "分类不存在",
   'search.searchAll': "查看全部商品",
   'favourites.toShopStreet': "去逛逛店铺街",
+  'favourites.tabsLabel': "收藏类型",
   'detail.description': '商品详情',
   'detail.guarantees': '服务保障',
   'detail.notFound': '商品不存在或已下架',

@@ -74,6 +74,7 @@ export default function CollectionList() {
         onChange={(next) => show({ tab: next })}
         counts={{ goods: goods.data?.total, shops: shops.data?.total }}
         panelId={panelId}
+        label={intl.formatMessage({ id: 'favourites.tabsLabel' })}
       />
       <div id={panelId} role="tabpanel" aria-label={intl.formatMessage({ id: tab === 'goods' ? 'resultTabs.goods' : 'resultTabs.shops' })}>
         {tab === 'goods' ? (

@@ -29,7 +29,7 @@ const goods = ['有机高山绿茶礼盒', '无线降噪蓝牙耳机', '家用�
 /** Some page content behind the window, so its fixed position shows in the picture. */
 const withPage: Decorator = (Story) => (
   <div style={{ background: '#f5f5f5', margin: -16, padding: 16, minHeight: 800 }}>
-    <Page aria-hidden>
+    <Page aria-hidden data-page>
       {goods.map((name, i) => (
         <div key={name}>
           <img src={fixtureImage(i, 200)} alt="" />
@@ -71,6 +71,29 @@ export const Default: Story = {
     await expect(floating.queryByRole('img', { name: '手机商城二维码' })).toBeNull();
     await expect(floating.getByRole('link', { name: '商家入驻' })).toHaveAttribute('href', merchantApplyHref);
     await expect(floating.queryByRole('button', { name: '回到顶部' })).toBeNull();
+  },
+};
+
+/**
+ * In a 1280 px window (the stories' size) the window keeps to the margin right
+ * of the 1200 px page, icons only; 商家入驻 focused from the keyboard (or
+ * pointed at) shows its label as a tag.
+ */
+export const BesideThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const aside = within(canvasElement).getByRole('complementary', { name: '快捷服务' });
+    const page = canvasElement.querySelector('[data-page]')!;
+    await expect(aside.getBoundingClientRect().left).toBeGreaterThanOrEqual(page.getBoundingClientRect().right);
+    const merchant = within(aside).getByRole('link', { name: '商家入驻' });
+    const tag = within(merchant).getByText('商家入驻');
+    await expect(tag.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    // From the keyboard: past 联系客服 and the 留言咨询 of its panel, which focus opens.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(merchant).toHaveFocus();
+    await waitFor(() => expect(tag.getBoundingClientRect().width).toBeGreaterThan(20));
+    await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(aside.getBoundingClientRect().left);
   },
 };
 

@@ -25,6 +25,15 @@ export interface FloatingWindowProps {
 
 /** Width of the window, px (spec §2 Floating window). */
 const WIDTH = 64;
+/** Width of the window, px, where the margin beside the 1200 px page is narrower than {@link WIDTH}. */
+const COMPACT_WIDTH = 28;
+/**
+ * Windows where the full window would cover the page's right edge: up to the
+ * 1200 px page plus the window on each side and a 17 px scroll bar. There the
+ * window shrinks to icons ({@link COMPACT_WIDTH}), which a 1280 px window's
+ * margin holds (31.5 px with a scroll bar, 40 px without).
+ */
+const COMPACT = '@media (max-width: 1344px)';
 
 const Root = styled.aside`
   position: fixed;
@@ -33,6 +42,9 @@ const Root = styled.aside`
   z-index: ${(p) => p.theme.zIndex.floating};
   width: ${WIDTH}px;
   font-size: ${(p) => p.theme.font.size.xs}px;
+  ${COMPACT} {
+    width: ${COMPACT_WIDTH}px;
+  }
   ul {
     margin: 0;
     padding: 0;
@@ -91,6 +103,45 @@ const itemStyle = (t: Theme) => css`
   &:focus-visible {
     outline: 2px solid ${t.color.focus};
     outline-offset: -3px;
+  }
+  ${COMPACT} {
+    min-height: 40px;
+    padding: 0;
+    svg {
+      width: 18px;
+      height: 18px;
+    }
+    /* The label, off screen in the narrow window, shows as a tag to the left while pointed at or focused. */
+    &:hover > [data-tag],
+    &:focus-visible > [data-tag] {
+      width: auto;
+      height: auto;
+      padding: ${t.space[1]}px ${t.space[2]}px;
+      overflow: visible;
+      clip: auto;
+    }
+  }
+`;
+
+/**
+ * An item's label: under its icon, or in the narrow window off screen (still
+ * its accessible name); with `data-tag`, shown there as a tag on hover and focus.
+ */
+const Label = styled.span`
+  ${COMPACT} {
+    position: absolute;
+    top: 50%;
+    right: calc(100% + ${(p) => p.theme.space[2]}px);
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    transform: translateY(-50%);
+    border-radius: ${(p) => p.theme.radius.sm}px;
+    background: ${(p) => p.theme.color.text};
+    color: ${(p) => p.theme.color.onBrand};
+    pointer-events: none;
   }
 `;
 
@@ -199,7 +250,10 @@ const ChatAnchor = styled.a`
  * The customer-service widget floating at the right edge of every page
  * (fixed, `bottom: 39%`, 64 px wide, `theme.zIndex.floating`): a column of
  * items — 联系客服, 商家入驻 (a link to `merchantApplyHref`) and, when
- * `showBackToTop`, 回到顶部.
+ * `showBackToTop`, 回到顶部. In windows up to 1344 px wide, where 64 px would
+ * cover the right edge of the 1200 px page, it is 28 px wide with icons only:
+ * the labels stay the items' accessible names, and 商家入驻 and 回到顶部 show
+ * theirs as a tag while pointed at or focused.
  *
  * 联系客服 opens a panel to its left on hover, on keyboard focus and on a
  * click or tap (Escape, leaving it or tapping elsewhere closes it). The panel
@@ -292,7 +346,10 @@ export function FloatingWindow({
             }}
           >
             <Headset size={22} strokeWidth={1.75} aria-hidden />
-            <FormattedMessage id="floatingWindow.service" />
+            {/* No tag: pointing at it opens the panel, which says what it is. */}
+            <Label>
+              <FormattedMessage id="floatingWindow.service" />
+            </Label>
           </ItemButton>
           <Panel id={panelId} hidden={!open}>
             <Card>
@@ -364,14 +421,18 @@ export function FloatingWindow({
         <li>
           <ItemLink href={merchantApplyHref}>
             <Store size={22} strokeWidth={1.75} aria-hidden />
-            <FormattedMessage id="floatingWindow.merchant" />
+            <Label data-tag>
+              <FormattedMessage id="floatingWindow.merchant" />
+            </Label>
           </ItemLink>
         </li>
         {showBackToTop && (
           <li>
             <ItemButton type="button" onClick={onBackToTop}>
               <ArrowUpToLine size={22} strokeWidth={1.75} aria-hidden />
-              <FormattedMessage id="floatingWindow.backToTop" />
+              <Label data-tag>
+                <FormattedMessage id="floatingWindow.backToTop" />
+              </Label>
             </ItemButton>
           </li>
         )}

@@ -77,6 +77,15 @@ export const Empty: Story = {
   },
 };
 
+/** Reused by another page (my favourites): the tab list carries that page's name instead. */
+export const CustomLabel: Story = {
+  args: { label: '收藏类型', counts: { goods: 8, shops: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: '收藏类型' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist', { name: '搜索结果类型' })).toBeNull();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {

@@ -16,6 +16,12 @@ export interface ResultTabsProps {
   counts?: ResultTabCounts;
   /** Id of the results panel the tabs control, for `aria-controls`. */
   panelId?: string;
+  /**
+   * Accessible name of the tab list, for pages that reuse the tabs for
+   * something other than search results (e.g. "my favourites"); 搜索结果类型
+   * ("search result type") when left out.
+   */
+  label?: string;
 }
 
 const TABS: SearchResultKind[] = ['goods', 'shops'];
@@ -62,15 +68,15 @@ const Tab = styled.button`
  * The two result tabs of the search page, 商品 and 店铺, each with its count
  * when known. A WAI-ARIA tab list with automatic activation: click, or ←/→
  * (and Home/End) to move the focus and switch; only the selected tab is in the
- * Tab order.
- * @see spec §2 /goods/goods_search; crmeb-api §3 /goods/goods_search (product/list, merchant/search/list)
+ * Tab order. The list is named `label`, by default as search results.
+ * @see spec §2 /goods/goods_search, /users/collection_list; crmeb-api §3 /goods/goods_search (product/list, merchant/search/list)
  */
-export function ResultTabs({ value, onChange, counts, panelId }: ResultTabsProps) {
+export function ResultTabs({ value, onChange, counts, panelId, label }: ResultTabsProps) {
   const intl = useIntl();
   const tabProps = useTabList(TABS, value, onChange, panelId);
 
   return (
-    <List role="tablist" aria-label={intl.formatMessage({ id: 'resultTabs.label' })}>
+    <List role="tablist" aria-label={label ?? intl.formatMessage({ id: 'resultTabs.label' })}>
       {TABS.map((tab, index) => {
         const count = counts?.[tab];
         return (

@@ -54,8 +54,8 @@ try {
       `Generated ${scale.addedGoods} goods (${scale.addedSkus} SKUs, ${scale.addedAttrs} axes) on ${database.driver} in ${scale.ms} ms: ${scale.goodsAfter} goods in all.`,
     );
   }
-  // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
-  await database.db.execute(sql`analyze`);
+  // Planner statistics and visibility map for the new rows: PGlite has no autovacuum to make them.
+  await database.db.execute(sql`vacuum analyze`);
   await announceChange();
   console.log(`Demo shopper: +${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone} / ${DEMO_SHOPPER.password}`);
 } finally {

@@ -178,6 +178,37 @@ describe('goods list', () => {
     }
   });
 
+  it('pages a department (read per leaf category) exactly as one sort over all its goods, whatever the page size', async () => {
+    const tree = (await get('/api/front/product/category')).data;
+    const root = tree[0];
+    const scope = [root.id, ...root.childList.map((c: { id: number }) => c.id)];
+    expect(scope.length).toBeGreaterThan(2);
+    const meta = new Map(
+      (await rows<{ id: number; sort: number }>(sql`select id, sort from product`)).map((r) => [Number(r.id), Number(r.sort)]),
+    );
+    const tie = (a: Card, b: Card) => (meta.get(b.id) ?? 0) - (meta.get(a.id) ?? 0) || b.id - a.id;
+    const everything = await all(`/api/front/product/list?cid=${root.id}`);
+    for (const [order, compare] of [
+      ['', tie],
+      ['&priceOrder=asc', (a: Card, b: Card) => a.price - b.price || tie(a, b)],
+      ['&priceOrder=desc', (a: Card, b: Card) => b.price - a.price || tie(a, b)],
+      ['&salesOrder=asc', (a: Card, b: Card) => a.sales - b.sales || tie(a, b)],
+      ['&salesOrder=desc', (a: Card, b: Card) => b.sales - a.sales || tie(a, b)],
+    ] as const) {
+      const expected = [...everything].sort(compare).map((c) => c.id);
+      for (const limit of [7, 20]) {
+        const got: number[] = [];
+        for (let page = 1; got.length < expected.length; page++) {
+          const data = await list(`cid=${root.id}${order}&limit=${limit}&page=${page}`);
+          expect(data.total).toBe(expected.length);
+          expect(data.list.length, `${order} page ${page}`).toBeGreaterThan(0);
+          got.push(...(data.list as Card[]).map((c) => c.id));
+        }
+        expect(got, `${order} by ${limit}`).toEqual(expected);
+      }
+    }
+  });
+
   it('filters by price range in cents, both ends included, and refuses maxPrice below minPrice', async () => {
     const [sample] = (await list('priceOrder=asc&limit=1&page=40')).list as Card[];
     const ranged = await all(`/api/front/product/list?minPrice=${sample!.price}&maxPrice=${sample!.price + 5000}`);

@@ -1,6 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalSales } from '../src/catalog/goodsQuery.ts';
 import { searchTextOf } from '../src/catalog/searchText.ts';
+import { onSale } from '../src/catalog/visibility.ts';
 import { activity, activityProduct, merchant, merchantProductCategory, product, productReply, productSku } from '../src/db/schema.ts';
 import { startMall, type TestMall } from './harness.ts';
 
@@ -206,6 +208,34 @@ describe('goods list', () => {
         }
         expect(got, `${order} by ${limit}`).toEqual(expected);
       }
+    }
+  });
+
+  it('walks the per-category list indexes in list order: onSale proves their predicate, and they hold the ties', async () => {
+    const [leaf] = await rows<{ id: number }>(sql`select id from category where pid <> 0 order by id limit 1`);
+    const cases = [
+      ['product_listed_sort_idx', [desc(product.sort), desc(product.id)]],
+      ['product_listed_price_idx', [asc(product.price), desc(product.sort), desc(product.id)]],
+      ['product_listed_sales_idx', [desc(totalSales), desc(product.sort), desc(product.id)]],
+    ] as const;
+    for (const [index, order] of cases) {
+      const query = mall.db
+        .select({ id: product.id })
+        .from(product)
+        .innerJoin(merchant, eq(merchant.id, product.merId))
+        .where(and(eq(product.categoryId, Number(leaf!.id)), onSale))
+        .orderBy(...order)
+        .limit(5);
+      const plan = await mall.db.transaction(async (tx) => {
+        // With sorting priced out, only an index that is usable and already in list order (ties included) avoids a sort.
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return ((await tx.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+      expect(plan, index).toContain(index);
+      expect(plan, index).not.toMatch(/\bSort\b/);
     }
   });
 

@@ -221,7 +221,9 @@ function statement(db: Db, key: string, build: () => Statement): Statement {
  * Counting reads every match, where a page reads a few rows: with `totals`
  * the count of a filter is kept there and shared by its pages and sorts
  * (docs/adr/0007-catalogue-speed.md), so a total may lag the catalogue by
- * that cache's lifetime; the goods on the page are always read afresh.
+ * that cache's lifetime; the goods on the page are always read afresh, and
+ * a page the kept total puts past the end is counted again before it is
+ * answered empty.
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
 export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, totals?: TotalsCache): Promise<Page<ProductCard>> {
@@ -252,8 +254,10 @@ export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, tot
     const [counted] = await statement(db, `count:${shapeKey}`, () => countStatement(db, shape)).execute(values);
     return Number(counted?.total ?? 0);
   };
-  const total = totals ? await totals.get(totalKey(params, shape.inStock), countAll) : await countAll();
+  let total = totals ? await totals.get(totalKey(params, shape.inStock), countAll) : await countAll();
   const offset = (page - 1) * limit;
+  // A kept total may be behind the catalogue: never answer "past the end" on its word alone.
+  if (totals && offset >= total) total = await countAll();
   // Past the last match there is nothing to sort: skip the query a huge page would make expensive.
   if (offset >= total) return toPage([], total, page, limit);
 

@@ -151,6 +151,13 @@ export const product = pgTable(
     /** Selling points, one per line. */
     info: text('info').notNull().default(''),
     keyword: text('keyword').notNull().default(''),
+    /**
+     * Deprecated: descriptions live in `product_description` since migration
+     * 0006, which copied them there. Kept, unread and unwritten (so '' for new
+     * goods), for servers of the previous release during a rolling deploy;
+     * a later migration drops it (docs/adr/0007-catalogue-speed.md).
+     */
+    content: text('content').notNull().default(''),
     image: text('image').notNull(),
     sliderImages: jsonb('slider_images').$type<string[]>().notNull().default([]),
     unitName: text('unit_name').notNull().default(''),
@@ -194,6 +201,8 @@ export const product = pgTable(
   },
   (t) => [
     index('product_mer_idx').on(t.merId),
+    // Foreign-key checks and admin lookups over every goods of a category, listed or not.
+    index('product_category_idx').on(t.categoryId),
     index('product_mer_category_idx').using('gin', t.merCategoryIds),
     index('product_search_idx').using('gin', t.searchVector),
     // Finds goods still without search terms at start-up (catalog/searchIndex.ts); empty in a healthy mall.
@@ -208,8 +217,10 @@ export const product = pgTable(
      * allows.
      */
     index('product_listed_sort_idx').on(t.categoryId, t.sort, t.id, t.merId).where(LISTED_SQL),
-    index('product_listed_price_idx').on(t.categoryId, t.price).where(LISTED_SQL),
-    index('product_listed_sales_idx').on(t.categoryId, sql`(${t.sales} + ${t.ficti})`).where(LISTED_SQL),
+    // Ties (sort, then id, both descending) are in the index too: price ascending and sales descending, the
+    // usual directions, read a page in order; the other two sort only each run of equal prices or sales.
+    index('product_listed_price_idx').on(t.categoryId, t.price, t.sort.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED_SQL),
+    index('product_listed_sales_idx').on(t.categoryId, sql`(${t.sales} + ${t.ficti})`, t.sort, t.id).where(LISTED_SQL),
     // A shop's picks for its cards (merchant/shopPicks.ts, the goods page): merchandising order, best sellers, newest.
     index('product_listed_mer_idx').on(t.merId, t.sort, sql`(${t.sales} + ${t.ficti})`, t.id).where(LISTED_SQL),
     // The same orders across every category (lists without one: home feed, search by text, a shop).

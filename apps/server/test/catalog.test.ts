@@ -120,8 +120,13 @@ describe('goods detail', () => {
     }
     const cheapest = Math.min(...keys.map((k) => data.productValue[k].price));
     expect(data.productInfo.price).toBe(cheapest);
-    expect(data.merchantInfo.proList.length).toBeLessThanOrEqual(4);
-    expect(data.merchantInfo.proList.map((p: { id: number }) => p.id)).not.toContain(data.productInfo.id);
+    // The shop card's picks: the shop's other goods on sale by sort, then shown sales, then newest (merchant/shopPicks.ts).
+    const shopGoods = (await mall.db.select().from(product).where(eq(product.merId, data.productInfo.merId)))
+      .filter((g) => g.isShow && !g.isDel && g.auditStatus === 1 && g.id !== data.productInfo.id)
+      .sort((a, b) => b.sort - a.sort || b.sales + b.ficti - (a.sales + a.ficti) || b.id - a.id);
+    expect(data.merchantInfo.proList).toEqual(
+      shopGoods.slice(0, 4).map((g) => ({ id: g.id, storeName: g.name, image: g.image, price: g.price, sales: g.sales + g.ficti })),
+    );
     expect(data.guaranteeList.length).toBeGreaterThan(0);
   });
 

@@ -31,13 +31,20 @@ export async function getCategoryTree(db: Db): Promise<CategoryNode[]> {
 }
 
 /**
- * The category ids a `cid` filter matches: the category itself and, for a
- * top-level one, all its children. Empty when the id is unknown. The tree
- * is read from `cache` when given (it changes only with the mall's data).
+ * The ids a category filter `cid` matches among `rows` (a two-level tree):
+ * the category itself and its children. Empty when `cid` is not among them.
+ */
+export function withChildren(rows: ReadonlyArray<{ id: number; pid: number }>, cid: number): number[] {
+  if (!rows.some((r) => r.id === cid)) return [];
+  return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.id)];
+}
+
+/**
+ * The platform category ids a `cid` filter matches ({@link withChildren}).
+ * The tree is read from `cache` when given (it changes only with the mall's
+ * data).
  */
 export async function categoryScope(db: Db, cid: number, cache?: Pick<ReadCache, 'get'>): Promise<number[]> {
   const load = () => db.select({ id: category.id, pid: category.pid }).from(category);
-  const rows = cache ? await cache.get('category-parents', load) : await load();
-  if (!rows.some((r) => r.id === cid)) return [];
-  return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.id)];
+  return withChildren(cache ? await cache.get('category-parents', load) : await load(), cid);
 }

@@ -3,6 +3,7 @@ import type { MerchantCategoryNode, MerchantProductListInput, Page, ProductCard 
 import type { Db } from '../db/client.ts';
 import { merchant, merchantProductCategory } from '../db/schema.ts';
 import { pageGoods, type TotalsCache } from './goodsQuery.ts';
+import { withChildren } from './categories.ts';
 
 /**
  * A shop's own category tree (crmeb-api §4.4 merchant category list): two
@@ -42,8 +43,7 @@ async function merchantCategoryScope(db: Db, merId: number, cid: number): Promis
     .select({ id: merchantProductCategory.id, pid: merchantProductCategory.pid })
     .from(merchantProductCategory)
     .where(and(eq(merchantProductCategory.merId, merId), eq(merchantProductCategory.isShow, true)));
-  if (!rows.some((r) => r.id === cid)) return [];
-  return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.id)];
+  return withChildren(rows, cid);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Guarantee, ProductAttr, ProductDetail, ProductMini, SkuValue } from '@mall/api';
 import type { Db } from '../db/client.ts';
-import { merchant, product, productDescription } from '../db/schema.ts';
+import { LISTED_SQL, merchant, product, productDescription } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { PICK_ORDER } from '../merchant/shopPicks.ts';
+import { totalSales } from './goodsQuery.ts';
 import { onSale } from './visibility.ts';
 
 /** How many of the shop's other goods the merchant card shows. */
@@ -32,7 +34,7 @@ function detailStatement(db: Db) {
       otPrice: product.otPrice,
       postage: product.postage,
       unitName: product.unitName,
-      sales: sql<number>`(${product.sales} + ${product.ficti})::integer`,
+      sales: totalSales,
       stock: product.stock,
       specType: product.specType,
       merchantName: merchant.name,
@@ -54,16 +56,20 @@ function detailStatement(db: Db) {
           'otPrice', s.ot_price, 'stock', s.stock, 'sales', s.sales, 'image', s.image
         ) order by s.id), '[]')
         from product_sku s where s.product_id = ${product.id})`,
-      // The walk of product_listed_mer_idx, stopping after the picks; the shop is this goods' own, so it is open.
+      /*
+       * The shop card's picks as merchant/shopPicks.ts orders them: one walk of product_listed_mer_idx,
+       * stopping after the picks. The shop is this goods' own, so it is open. LISTED_SQL and PICK_ORDER are
+       * unqualified and read the innermost rows: `o` inside, `q` in the aggregate.
+       */
       picks: sql<ProductMini[]>`(
         select coalesce(json_agg(json_build_object(
-          'id', q.id, 'storeName', q.name, 'image', q.image, 'price', q.price, 'sales', q.total_sales
-        ) order by q.sort desc, q.total_sales desc, q.id desc), '[]')
+          'id', q.id, 'storeName', q.name, 'image', q.image, 'price', q.price, 'sales', q.sales + q.ficti
+        ) order by ${PICK_ORDER}), '[]')
         from (
-          select o.id, o.name, o.image, o.price, o.sort, (o.sales + o.ficti) as total_sales
+          select o.id, o.name, o.image, o.price, o.sort, o.sales, o.ficti
           from product o
-          where o.mer_id = ${product.merId} and o.is_show and not o.is_del and o.audit_status = 1 and o.id <> ${product.id}
-          order by o.sort desc, (o.sales + o.ficti) desc, o.id desc
+          where o.mer_id = ${product.merId} and ${LISTED_SQL} and o.id <> ${product.id}
+          order by ${PICK_ORDER}
           limit ${MERCHANT_PICKS}
         ) q)`,
       guarantees: sql<Guarantee[]>`(

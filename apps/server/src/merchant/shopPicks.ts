@@ -2,7 +2,16 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProductMini } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { merchant, product } from '../db/schema.ts';
+import { totalSales } from '../catalog/goodsQuery.ts';
 import { onSale } from '../catalog/visibility.ts';
+
+/**
+ * The order of a shop's picks: the merchandising order (`sort`), then the
+ * best sellers (real plus opening sales), then the newest; the order of the
+ * index `product_listed_mer_idx`. Unqualified, so it reads the columns of
+ * the innermost `product` in scope (the goods page uses it on an alias).
+ */
+export const PICK_ORDER = sql`sort desc, (sales + ficti) desc, id desc`;
 
 /**
  * A few goods on sale of each shop in `merIds`, for shop cards (crmeb-api
@@ -21,7 +30,6 @@ export async function shopPicks(
 ): Promise<Map<number, ProductMini[]>> {
   const picks = new Map<number, ProductMini[]>();
   if (merIds.length === 0) return picks;
-  const totalSales = sql<number>`(${product.sales} + ${product.ficti})`;
   const top = db
     .select({
       id: product.id,
@@ -40,7 +48,7 @@ export async function shopPicks(
         exceptProductId === undefined ? undefined : ne(product.id, exceptProductId),
       ),
     )
-    .orderBy(desc(product.sort), desc(totalSales), desc(product.id))
+    .orderBy(PICK_ORDER)
     .limit(perShop)
     .as('top');
   const rows = await db

@@ -11,7 +11,7 @@ import type {
   ReplyConfig,
   UserCoupon,
 } from '@mall/api';
-import { watchProblems } from './support.ts';
+import { demoToken, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The catalogue and shops, end to end, as a shopper walks them in Chromium
@@ -22,7 +22,6 @@ import { watchProblems } from './support.ts';
  * tab, and both under "my favourites" — then the API confirms each.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456' };
 /** Goods on one page of the search page and of the shop's classify tab. */
 const PAGE_SIZE = 20;
 /** Reviews on one page of the goods detail. */
@@ -181,9 +180,7 @@ test.afterEach(async () => {
 
 test('a shopper finds goods by category and price, checks SKU and reviews, collects, follows, favourites, and finds them under favourites', async ({ page, request }) => {
   const problems = watchProblems(page);
-  const { token } = await api<{ token: string }>(request, '/api/front/login/mobile/password', {
-    post: { phone: DEMO.phone, countryCode: '86', password: DEMO.password },
-  });
+  const token = await demoToken(request);
   const journey = await chooseJourney(request, token);
   const { top, category, goods, detail, soldOut, reviews, coupon, shopCategory } = journey;
   const shop = detail.merchantInfo;
@@ -292,15 +289,9 @@ test('a shopper finds goods by category and price, checks SKU and reviews, colle
     const card = coupons.getByRole('article', { name: new RegExp(escapeRegExp(coupon.name)) });
     await card.getByRole('button', { name: '领取', exact: true }).click();
 
-    const dialog = page.getByRole('dialog', { name: '账号登录' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: '手机号' }).fill(DEMO.phone);
-    await dialog.getByLabel('密码').fill(DEMO.password);
-    await dialog.getByRole('checkbox').check();
     // Signed in, the page reads the goods again for the shopper's own flags.
     const reread = page.waitForResponse((res) => res.request().method() === 'GET' && res.url().endsWith(`/api/front/product/detail/${goods.id}`));
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await signInAsDemoInDialog(page);
     await expect(page.getByRole('button', { name: /演示用户/ })).toBeVisible();
     await expect(page.getByText('领取成功')).toBeVisible();
     await reread;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { openSignInDialog, watchProblems } from './support.ts';
+import { demoToken, openSignInDialog, watchProblems } from './support.ts';
 
 /**
  * QR (scan-code) sign-in end to end (spec §2 sign-in dialog, scan-code view):
@@ -13,7 +13,7 @@ import { openSignInDialog, watchProblems } from './support.ts';
  * signed in as the phone's shopper without typing anything.
  */
 
-const DEMO = { phone: '13800138000', password: 'Demo@123456', countryCode: '+86', nickname: /演示用户/ };
+const DEMO = { nickname: /演示用户/ };
 /** The phone is a phone: the server lets it through to the confirmation page only (spec §1 mobile redirect). */
 const PHONE = {
   userAgent:
@@ -41,13 +41,9 @@ async function modulesShown(code: Locator): Promise<string | null> {
 
 /** A phone already signed in as the demo shopper: its session from the API, in the `token` cookie as the mall keeps it. */
 async function signedInPhone(browser: Browser, request: APIRequestContext, baseURL: string): Promise<BrowserContext> {
-  const login = await request.post('/api/front/login/mobile/password', {
-    data: { phone: DEMO.phone, password: DEMO.password, countryCode: DEMO.countryCode },
-  });
-  const body = (await login.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const token = await demoToken(request);
   const phone = await browser.newContext({ ...PHONE, baseURL });
-  await phone.addCookies([{ name: 'token', value: encodeURIComponent(`Bearer ${body.data.token}`), url: baseURL }]);
+  await phone.addCookies([{ name: 'token', value: encodeURIComponent(`Bearer ${token}`), url: baseURL }]);
   return phone;
 }
 

@@ -51,7 +51,9 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/front/login/mobile/password', {
     data: { ...DEMO_SHOPPER, countryCode: '86' },
   });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const body = (await login.json()) as { code: number; message: string; data: { token: string } };
+  expect(body.code, body.message).toBe(200);
+  return body.data.token;
 }
 
 /**

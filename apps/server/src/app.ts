@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,6 +13,8 @@ import { HttpError, notFound, tooManyRequests } from './http/errors.ts';
 import { localeOf } from './i18n/locale.ts';
 import { translate } from './i18n/translate.ts';
 import { describeValidation, validatorCompiler } from './http/validation.ts';
+import { answerCounter } from './http/metrics.ts';
+import { isApiPath, sendEnvelope } from './http/wire.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { PasswordAttempts } from './auth/attempts.ts';
@@ -27,6 +30,7 @@ import { LIST_TOTALS_TTL_MS } from './catalog/goodsQuery.ts';
 import { collectRoutes } from './collect/routes.ts';
 import { couponRoutes } from './coupon/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { metricsRoutes } from './http/metrics.ts';
 import { merchantRoutes } from './merchant/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { payRoutes } from './pay/routes.ts';
@@ -55,6 +59,15 @@ export interface AppOptions {
   totalsCache?: ReadCache;
   /** Sign-in settings: where codes go, whether guests may buy, third-party providers, the clock codes expire by. */
   auth: AuthOptions;
+  /**
+   * The mall's public address (config `PUBLIC_URL`, no trailing slash): the
+   * origin of the absolute image URLs in answers. Unset: each request's own.
+   */
+  publicUrl?: string;
+  /** Origins whose pages may call the API from the browser (config `CORS_ORIGINS`); none by default. */
+  corsOrigins?: readonly string[];
+  /** The mall's country, ISO 3166-1 alpha-2 (config `DEFAULT_COUNTRY`; `CN` by default): new addresses start there. */
+  defaultCountry?: string;
 }
 
 /** What the sign-in flows are configured with. */
@@ -70,15 +83,19 @@ export interface AuthOptions {
 /** Where Google, Facebook and Twitter serve profile pictures (saved as the avatar of accounts they open). */
 const PROVIDER_AVATAR_HOSTS = ['https://*.googleusercontent.com', 'https://*.fbcdn.net', 'https://platform-lookaside.fbsbx.com', 'https://pbs.twimg.com'];
 
-/** The HTTP statuses the envelope mirrors (spec §8, and 429); anything else is sent as 400 or 500. */
+/** The HTTP status of an envelope code outside the API (media, the storefront); the API answers 200 (http/wire.ts). */
 function statusFor(code: number): number {
   return [400, 401, 403, 404, 429, 500].includes(code) ? code : code >= 500 ? 500 : 400;
 }
 
+/** Headers the provider's clients send on every call (crmeb-wire §1), which a cross-origin call must be allowed. */
+const CORS_HEADERS = ['authori-zation', 'authorization', 'form-type', 'content-type', 'accept-language'];
+
 /**
  * Builds the mall's HTTP server: every area's routes, the envelope on every
- * answer (errors included; spec §7, §8), and the storefront for everything
- * that is not `/api/`.
+ * answer (errors included; spec §7, §8) in the provider's wire format
+ * (HTTP 200 on the API whatever the code; docs/adr/0008-provider-wire-format.md),
+ * and the storefront for everything that is not `/api/`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers["authori-zation"]', 'req.headers.cookie'],
           },
     genReqId: () => randomUUID(),
+    // One access line per answer, with its envelope code, is written below instead.
+    disableRequestLogging: true,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -108,11 +127,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Pictures and answers are public: storefronts on other origins show them (CORS_ORIGINS governs the API).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // Built once, not per request as @fastify/helmet does: that rebuild cost as much as the rest of a cached answer.
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  app.decorate('mallPublicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
+  app.decorateReply('envelopeCode', null);
+  // The access log and the answer counters see every envelope's code: an HTTP 200 can carry a failure.
+  app.addHook('onResponse', (request, reply, done) => {
+    const code = reply.envelopeCode;
+    if (code !== null && isApiPath(request.url)) answerCounter.inc({ code: String(code) });
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, code, responseTime: Math.round(reply.elapsedTime) },
+      'answered',
+    );
+    done();
+  });
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: [...options.corsOrigins],
+      methods: ['GET', 'POST'],
+      allowedHeaders: CORS_HEADERS,
+      maxAge: 600,
+    });
+  }
+  // JSON bodies; on routes that take bare text (an unquoted email, as the provider's clients send it) that text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (request.routeOptions.config.rawTextBody && text.trim() && !/^\s*["{[]/.test(text)) return done(null, text.trim());
+    parseJson(request, text, done);
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Form posts, as clients of the original API send `sendCode` (urlencoded or multipart fields, no files).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -129,11 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Messages speak the language the client asked for (the storefront sends its own).
     const locale = localeOf(request.headers['accept-language']);
     if (error instanceof HttpError) {
-      return reply.status(statusFor(error.code)).send(fail(error.code, error.messageIn(locale), error.dataIn(locale)));
+      return sendEnvelope(request, reply, fail(error.code, error.messageIn(locale), error.dataIn(locale)), statusFor(error.code));
     }
     if (error.validation) {
       const { message, errors } = describeValidation(error.validation as never, error.validationContext ?? 'body', locale);
-      return reply.status(400).send(fail(400, message, { errors }));
+      return sendEnvelope(request, reply, fail(400, message, { errors }), 400);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -146,16 +195,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? translate('body.contentType', {}, locale)
               : error.message;
-      return reply.status(statusFor(status)).send(fail(status === 404 ? 404 : 400, message));
+      return sendEnvelope(request, reply, fail(status === 404 ? 404 : 400, message), statusFor(status));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(fail(500, translate('system.exception', {}, locale), { requestId: request.id }));
+    return sendEnvelope(request, reply, fail(500, translate('system.exception', {}, locale), { requestId: request.id }), 500);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const error = notFound('route.notFound', { method: request.method, path: request.url.split('?')[0] ?? '/' });
     const locale = localeOf(request.headers['accept-language']);
-    return reply.status(404).send(fail(404, error.messageIn(locale)));
+    return sendEnvelope(request, reply, fail(404, error.messageIn(locale)), 404);
   });
 
   const { db } = options;
@@ -178,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRoutes(api, authDeps, options.auth.providers ?? {}, store, now);
     userRoutes(api, db);
     cartRoutes(api, db);
-    addressRoutes(api, db);
+    addressRoutes(api, db, options.defaultCountry ?? 'CN');
     const pay = options.pay ?? { cashOnDelivery: true };
     orderRoutes(api, db, pay);
     payRoutes(api, db, pay);
@@ -187,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collectRoutes(api, db);
     serviceRoutes(api, db);
     mediaRoutes(api);
+    metricsRoutes(api);
   });
   if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db);
   return app;

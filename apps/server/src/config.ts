@@ -42,6 +42,24 @@ export interface ServerConfig {
   cashOnDelivery: boolean;
   /** Third-party sign-in, each on when its variables are set (see README). */
   providers: ProviderSettings;
+  /** `PUBLIC_URL`: the mall's public address, the origin of absolute image URLs in answers; unset: each request's own. */
+  publicUrl: string | undefined;
+  /** `CORS_ORIGINS`: comma-separated origins whose pages may call the API from a browser; none by default. */
+  corsOrigins: string[];
+  /** `DEFAULT_COUNTRY`: the mall's country, ISO 3166-1 alpha-2 (default `CN`); new addresses start there. */
+  defaultCountry: string;
+}
+
+/** `CORS_ORIGINS` as a list of origins. @throws {Error} naming the entry that is not an origin. */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`CORS_ORIGINS: "${origin}" is not an origin such as https://shop.example`);
+  }
+  return origins;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -109,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     visitorOpen: env.VISITOR_OPEN !== '0',
     cashOnDelivery: env.PAY_COD !== '0',
     providers: readProviders(env, port),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    defaultCountry: (env.DEFAULT_COUNTRY || 'CN').toUpperCase(),
   };
 }

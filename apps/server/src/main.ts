@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     pay: { cashOnDelivery: config.cashOnDelivery },
     auth: { courier, visitorOpen: config.visitorOpen, providers: config.providers },
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    defaultCountry: config.defaultCountry,
   });
   logger.current = app.log;
   let closing = false;

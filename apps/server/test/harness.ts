@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { DEFAULT_WIRE_TIME_ZONE, responseCodecs, splitEndpointKey, type Codec, type EndpointKey } from '@mall/api';
 import { buildApp } from '../src/app.ts';
 import { makeCourier } from '../src/auth/delivery/index.ts';
 import type { ProviderSettings } from '../src/auth/methods.ts';
@@ -50,9 +51,27 @@ export interface RequestOptions {
 
 export interface HttpAnswer {
   status: number;
-  /** The parsed JSON envelope. */
+  /** The parsed JSON envelope, as it travelled (the provider's wire format). */
   body: { code: number; message: string; data: any };
+  /**
+   * `body.data` decoded by the endpoint's codec into the model the
+   * storefront sees (cents, arrays, `Date`s), on code 200 of a contract
+   * endpoint; otherwise `body.data` as it is.
+   */
+  data: any;
   headers: Headers;
+}
+
+/** Contract endpoints by method, with their path templates as patterns. */
+const endpointPatterns = (Object.keys(responseCodecs) as EndpointKey[]).map((key) => {
+  const { method, path } = splitEndpointKey(key);
+  return { key, method, pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) };
+});
+
+/** The contract endpoint a request goes to, if any. */
+export function endpointOf(method: string, path: string): EndpointKey | undefined {
+  const bare = path.split('?')[0]!;
+  return endpointPatterns.find((e) => e.method === method && e.pattern.test(bare))?.key;
 }
 
 async function openTestDatabase(): Promise<Database> {
@@ -129,7 +148,15 @@ export async function startMall(
     } catch {
       throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
     }
-    return { status: res.status, body: parsed, headers: res.headers };
+    // The provider's clients read only envelopes of HTTP 200 answers (crmeb-wire §1): every API answer is one.
+    if (path.startsWith('/api/') && res.status !== 200) {
+      throw new Error(`${method} ${path} answered HTTP ${res.status} (envelope code ${parsed.code}); the API always answers 200`);
+    }
+    const key = endpointOf(method, path);
+    const codec = key ? (responseCodecs[key] as Codec<unknown, unknown>) : undefined;
+    const data =
+      codec && parsed.code === 200 ? codec.decode(parsed.data, { origin: url, timeZone: DEFAULT_WIRE_TIME_ZONE }) : parsed.data;
+    return { status: res.status, body: parsed, data, headers: res.headers };
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
-import type { NoInput } from './endpoints.ts';
-import type { Page } from './page.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { pageOf, type Page } from './page.ts';
+import { array, jsonText, object, url, yuan } from './wire/codec.ts';
 import type { ActivityParams } from './schemas/activity.ts';
 import type { PageQuery } from './schemas/common.ts';
 
@@ -50,7 +51,7 @@ export interface ActivityDetail {
   id: number;
   name: string;
   type: ActivityType;
-  /** Banner image URLs. The original sent them as a JSON string; here they are an array. */
+  /** Banner image URLs; JSON text of the list on the wire. */
   banner: string[];
   /** The activity's rules and description, plain text with line breaks. */
   instruction: string;
@@ -64,3 +65,18 @@ export interface ActivityEndpoints {
   };
   'GET /api/pc/activity/detail/:aid': { input: { params: Static<typeof ActivityParams> }; data: ActivityDetail };
 }
+
+// ——— The wire (crmeb-wire §3, §4) ———
+
+export const activityGoodsCodec = object<ActivityGoods>()(
+  { proImage: url, image: url, price: yuan, otPrice: yuan },
+  { ficti: () => 0 },
+);
+export const activityBlockCodec = object<ActivityBlock>()({ productList: array(activityGoodsCodec) });
+export const activityDetailCodec = object<ActivityDetail>()({ banner: jsonText(array(url), []) });
+
+export const activityWire = {
+  'GET /api/front/activity/index/list': array(activityBlockCodec),
+  'GET /api/front/activity/list/:aid': pageOf(activityGoodsCodec),
+  'GET /api/pc/activity/detail/:aid': activityDetailCodec,
+} satisfies WireMap<ActivityEndpoints>;

@@ -1,4 +1,5 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { nullable, object, same, url } from './wire/codec.ts';
 import type { Static } from 'typebox';
 import type {
   EmailPasswordLoginBody,
@@ -99,6 +100,11 @@ export interface LoginMethodInfo {
   /** Facebook's login dialog the storefront sends the browser to ('' when Facebook is off; see `facebookAuthorizeUrl`). */
   facebookDialogUrl: string;
   twitterOpen: boolean;
+  /**
+   * Signing in by scanning a QR code with a signed-in phone is offered (the
+   * mall's addition; a provider backend does not send it, so it reads as off).
+   */
+  qrLoginOpen?: boolean;
   /** Guest (visitor) sign-in with an email is offered (spec §6). */
   visitorOpen: boolean;
   /** The privacy agreement shown at `/middlewares/privacy_agreement` (HTML). */
@@ -176,3 +182,30 @@ export interface AuthEndpoints {
   /** The phone's owner confirms: the desktop's next poll signs in as them. */
   'POST /api/front/login/qr/confirm': { input: { body: QrTicketInput }; data: null };
 }
+
+// ——— The wire (crmeb-wire §2) ———
+
+export const authWire = {
+  'POST /api/front/login/mobile/password': same<LoginResponse>(),
+  'POST /api/front/login/token/is/exist': same<boolean>(),
+  'GET /api/front/login/logout': same<null>(),
+  'POST /api/front/login/mobile/captcha': same<LoginResponse>(),
+  'POST /api/front/login/email': same<LoginResponse>(),
+  'POST /api/front/login/register/mobile': same<LoginResponse>(),
+  'POST /api/front/login/register/email': same<LoginResponse>(),
+  'POST /api/front/login/register/visitor': same<LoginResponse>(),
+  'POST /api/front/login/sendCode': same<null>(),
+  'POST /api/front/login/email/captcha': same<null>(),
+  'POST /api/front/login/email/forget/password': same<null>(),
+  'POST /api/front/login/email/reset/password': same<null>(),
+  'GET /api/front/login/method/info': same<LoginMethodInfo>(),
+  'GET /api/pc/login/getLoginPic': object<LoginPicture>()({ loginLeftImage: url }),
+  'POST /api/front/login/google': same<LoginResponse>(),
+  'POST /api/front/login/facebook': same<LoginResponse>(),
+  'GET /api/front/login/twitter/request/token': same<TwitterRequestToken>(),
+  'POST /api/front/login/twitter': same<LoginResponse>(),
+  'POST /api/front/login/qr/ticket': same<QrTicket>(),
+  'GET /api/front/login/qr/status': object<QrStatus>()({ login: nullable(same<LoginResponse>()) }),
+  'POST /api/front/login/qr/scan': same<null>(),
+  'POST /api/front/login/qr/confirm': same<null>(),
+} satisfies WireMap<AuthEndpoints>;

@@ -1,4 +1,6 @@
 import type { Static } from 'typebox';
+import type { WireMap } from './endpoints.ts';
+import { array, object, renamed, same, url, yuan } from './wire/codec.ts';
 import type {
   CartCountQuery,
   CartDeleteBody,
@@ -10,7 +12,7 @@ import type {
 export { CART_MAX_QUANTITY } from './schemas/cart.ts';
 
 /**
- * The cart. Money is integer cents.
+ * The cart. Money is integer cents in the model, yuan on the wire.
  * @see spec §2 (cart route), §3 (Cart count), §4 Other; crmeb-api §4.6, §6 rules 1–3
  */
 
@@ -24,7 +26,7 @@ export interface CartItem {
   cartNum: number;
   image: string;
   storeName: string;
-  /** SKU values, e.g. `Red,XL`. */
+  /** SKU values, e.g. `Red,XL`; `suk` on the wire, as the provider spells it. */
   sku: string;
   /** Current SKU price, cents. */
   price: number;
@@ -60,3 +62,16 @@ export interface CartEndpoints {
   'POST /api/front/cart/num': { input: { body: CartNumInput }; data: null };
   'POST /api/front/cart/delete': { input: { body: CartDeleteInput }; data: null };
 }
+
+// ——— The wire (crmeb-wire §6) ———
+
+export const cartItemCodec = object<CartItem>()({ image: url, price: yuan, otPrice: yuan, sku: renamed('suk', same<string>()) });
+export const cartGroupCodec = object<CartGroup>()({ cartInfoList: array(cartItemCodec) });
+
+export const cartWire = {
+  'GET /api/front/cart/count': same<CartCount>(),
+  'GET /api/front/cart/list': array(cartGroupCodec),
+  'POST /api/front/cart/save': same<{ cartIds: number[] }>(),
+  'POST /api/front/cart/num': same<null>(),
+  'POST /api/front/cart/delete': same<null>(),
+} satisfies WireMap<CartEndpoints>;

@@ -1,6 +1,7 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
 import type { Static } from 'typebox';
-import type { Page } from './page.ts';
+import { pageOf, type Page } from './page.ts';
+import { array, commaText, jsonText, lazy, object, optional, record, same, url, yuan, type Codec, type WireOf } from './wire/codec.ts';
 import type {
   IndexProductQuery,
   MerchantCategoryParams,
@@ -10,7 +11,9 @@ import type {
 } from './schemas/catalog.ts';
 
 /**
- * Categories and goods. Money is integer cents (docs/adr/0002-money.md).
+ * Categories and goods. The model keeps money in integer cents and lists as
+ * arrays; the codecs at the end put them on the wire as the provider does
+ * (decimal yuan, JSON text, comma strings, absolute URLs; crmeb-wire §3–§5).
  * @see spec §3 (Category tree, Goods); crmeb-api §4.4
  */
 
@@ -107,7 +110,11 @@ export interface ProductMini {
   id: number;
   storeName: string;
   image: string;
+  /** Lowest SKU price, cents. */
   price: number;
+  /** Old price, cents; 0 when there is none. */
+  otPrice: number;
+  /** Units sold, real plus the merchant's opening figure. */
   sales: number;
 }
 
@@ -180,7 +187,9 @@ export interface MerchantCategoryNode {
 /** How many goods a page of the home feed holds in the storefront (crmeb-api §3 home). */
 export const HOME_FEED_PAGE_SIZE = 13;
 
+/** Query of the goods list and search; `minPrice` and `maxPrice` in cents (yuan on the wire). */
 export type ProductListInput = Static<typeof ProductListQuery>;
+/** Query of a shop's goods list; `minPrice` and `maxPrice` in cents (yuan on the wire). */
 export type MerchantProductListInput = Static<typeof MerchantProductListQuery>;
 
 export interface CatalogEndpoints {
@@ -199,3 +208,75 @@ export interface CatalogEndpoints {
   'GET /api/front/product/leaderboard': { input: NoInput; data: LeaderboardItem[] };
   'GET /api/front/index/product': { input: { query?: Static<typeof IndexProductQuery> }; data: Page<ProductCard> };
 }
+
+// ——— The wire (crmeb-wire §3–§5) ———
+
+/**
+ * Wire fields every goods card carries besides the model's: the provider
+ * shows `sales + ficti` (its opening figure); the model's `sales` already
+ * holds both, so `ficti` goes out as 0.
+ */
+const cardExtras = { ficti: () => 0 };
+
+export const productCardCodec = object<ProductCard>()({ image: url, price: yuan, otPrice: yuan }, cardExtras);
+export const productMiniCodec = object<ProductMini>()({ image: url, price: yuan, otPrice: yuan }, cardExtras);
+
+export const categoryNodeCodec: Codec<WireCategoryNode, CategoryNode> = object<CategoryNode>()({
+  icon: url,
+  childList: optional(array(lazy(() => categoryNodeCodec))),
+});
+/** A category node on the wire. */
+export interface WireCategoryNode extends Omit<CategoryNode, 'childList'> {
+  childList?: WireCategoryNode[];
+}
+
+export const merchantCategoryNodeCodec = same<MerchantCategoryNode>();
+
+/** `sliderImage` is JSON text of URLs (the client parses it on every render). */
+export const productInfoCodec = object<ProductInfo>()(
+  { image: url, sliderImage: jsonText(array(url), []), price: yuan, otPrice: yuan, postage: yuan },
+  cardExtras,
+);
+/** `attrValues` is a comma string; the client splits it and pre-selects the first value. */
+export const productAttrCodec = object<ProductAttr>()({ attrValues: commaText });
+/** `attrValue` is JSON text of axis → value, as the provider stores it. */
+export const skuValueCodec = object<SkuValue>()({
+  attrValue: jsonText(same<Record<string, string>>(), {}),
+  price: yuan,
+  otPrice: yuan,
+  image: url,
+});
+export const guaranteeCodec = object<Guarantee>()({ icon: url });
+export const merchantBriefCodec = object<MerchantBrief>()({ avatar: url, proList: array(productMiniCodec) });
+
+const specsFields = { productAttr: array(productAttrCodec), productValue: record(skuValueCodec) };
+export const productSpecsCodec = object<ProductSpecs>()(specsFields);
+export const productDetailCodec = object<ProductDetail>()({
+  ...specsFields,
+  productInfo: productInfoCodec,
+  merchantInfo: merchantBriefCodec,
+  guaranteeList: array(guaranteeCodec),
+});
+export const leaderboardItemCodec = object<LeaderboardItem>()({ image: url, price: yuan, otPrice: yuan }, cardExtras);
+
+/** A goods card as the wire carries it. */
+export type WireProductCard = WireOf<typeof productCardCodec>;
+/** The goods page as the wire carries it. */
+export type WireProductDetail = WireOf<typeof productDetailCodec>;
+
+const productPage = pageOf(productCardCodec);
+
+/** The price range of a goods list's query: cents in the model, yuan on the wire (crmeb-wire §4, §14). */
+export const priceFilterCodec = object<{ minPrice?: number; maxPrice?: number }>()({ minPrice: yuan, maxPrice: yuan });
+
+/** How each catalogue answer goes on the wire. */
+export const catalogWire = {
+  'GET /api/front/product/category': array(categoryNodeCodec),
+  'GET /api/front/product/list': productPage,
+  'GET /api/front/product/detail/:id': productDetailCodec,
+  'GET /api/front/product/sku/detail/:id': productSpecsCodec,
+  'GET /api/front/product/merchant/pro/list': productPage,
+  'GET /api/front/product/merchant/:merId/category/list': array(merchantCategoryNodeCodec),
+  'GET /api/front/product/leaderboard': array(leaderboardItemCodec),
+  'GET /api/front/index/product': productPage,
+} satisfies WireMap<CatalogEndpoints>;

@@ -2,7 +2,11 @@ import { type EndpointData, type EndpointInput, type EndpointKey, splitEndpointK
 import { isEnvelope } from './envelope.ts';
 import { LoginRequiredError, NetworkError, errorForCode, type ApiError } from './errors.ts';
 import { FORM_TYPE_HEADER, FORM_TYPE_PC, TOKEN_HEADER, tokenHeaderValue } from './headers.ts';
+import { requestCodecs } from './requests.ts';
+import { responseCodecs } from './responses.ts';
 import { applyLoginRequired, type SessionStore } from './session.ts';
+import type { Codec, WireContext } from './wire/codec.ts';
+import { DEFAULT_WIRE_TIME_ZONE } from './wire/time.ts';
 
 /** Per-call options besides the endpoint input. */
 export interface RequestOptions {
@@ -19,7 +23,8 @@ type CallArgs<K extends EndpointKey> = Partial<EndpointInput<K>> extends Endpoin
 /** A typed client of the mall API. */
 export interface ApiClient {
   /**
-   * Calls an endpoint by its key and resolves with the envelope's `data`.
+   * Calls an endpoint by its key and resolves with the envelope's `data`,
+   * decoded from the wire into the model (integer cents, arrays, `Date`s).
    * @throws {ApiError} a subclass per envelope code (spec §8); {@link NetworkError} when no envelope came back.
    * Aborted calls reject with the fetch's `AbortError` as it is.
    */
@@ -45,6 +50,11 @@ export interface ApiClientOptions {
    * the page.
    */
   language?: () => string | undefined;
+  /**
+   * The zone the server writes times in (`yyyy-MM-dd HH:mm:ss` carries none);
+   * `Asia/Shanghai` by default, as the mall's server.
+   */
+  timeZone?: string;
 }
 
 /** Fills `:name` segments of a path template. @throws {TypeError} when a parameter is missing. */
@@ -71,7 +81,9 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
 
 /**
  * Creates the one client of the mall API, with the header rules of spec §7
- * and the envelope rules of spec §8:
+ * and the envelope rules of spec §8. It speaks the provider's wire format
+ * (docs/adr/0008-provider-wire-format.md) and is its one codec: inputs are
+ * encoded and answers decoded here, so callers see only the model.
  * - sends `authori-zation` (the stored token minus its `Bearer ` prefix) and `Form-type: pc`;
  * - resolves with `data` on code 200;
  * - rejects every other code with a typed {@link ApiError} carrying the server's
@@ -84,6 +96,7 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const formType = options.formType ?? FORM_TYPE_PC;
+  const wire: WireContext = { origin: baseUrl, timeZone: options.timeZone ?? DEFAULT_WIRE_TIME_ZONE };
 
   function report(error: ApiError, silent: boolean | undefined) {
     if (error instanceof LoginRequiredError) {
@@ -97,7 +110,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<K extends EndpointKey>(key: K, ...args: CallArgs<K>): Promise<EndpointData<K>> {
     const input = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
     const { method, path } = splitEndpointKey(key);
-    const url = baseUrl + fillPath(path, input.params) + toQueryString(input.query);
+    const codecs = requestCodecs[key];
+    const query = codecs?.query && input.query ? (codecs.query.encode(input.query, wire) as Record<string, unknown>) : input.query;
+    const requestBody = codecs?.body && input.body !== undefined ? codecs.body.encode(input.body, wire) : input.body;
+    const url = baseUrl + fillPath(path, input.params) + toQueryString(query);
 
     const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: formType };
     const language = options.language?.();
@@ -105,9 +121,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const stored = options.session?.getToken();
     if (stored) headers[TOKEN_HEADER] = tokenHeaderValue(stored);
     let body: string | undefined;
-    if (input.body !== undefined) {
+    if (requestBody !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(input.body);
+      body = JSON.stringify(requestBody);
     }
 
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -133,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       report(error, input.silent);
       throw error;
     }
-    if (payload.code === 200) return payload.data as EndpointData<K>;
+    if (payload.code === 200) return (responseCodecs[key] as Codec<unknown, EndpointData<K>>).decode(payload.data, wire);
 
     const error = errorForCode({
       code: payload.code,

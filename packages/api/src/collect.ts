@@ -1,11 +1,13 @@
 import type { Static } from 'typebox';
-import type { Page } from './page.ts';
+import type { WireMap } from './endpoints.ts';
+import { pageOf, type Page } from './page.ts';
+import { dateTime, object, same, url, yuan } from './wire/codec.ts';
 import type { CollectDeleteBody, CollectListQuery, CollectProductBody, CollectProductParams } from './schemas/collect.ts';
 import type { MerchantIdParams } from './schemas/merchant.ts';
 
 /**
  * Favourite goods and followed shops of the signed-in shopper. Money is
- * integer cents; times are ISO 8601 strings.
+ * integer cents in the model, yuan on the wire.
  * @see spec §2 (/users/collection_list), §3 Merchant/shop (follow status, follower count); crmeb-api §4.12
  */
 
@@ -15,7 +17,7 @@ export interface ProductCollectItem {
   id: number;
   productId: number;
   /** When it was added. */
-  createTime: string;
+  createTime: Date;
   storeName: string;
   image: string;
   /** Lowest SKU price, cents. */
@@ -33,7 +35,7 @@ export interface MerchantCollectItem {
   merName: string;
   merAvatar: string;
   /** When the shopper followed it. */
-  createTime: string;
+  createTime: Date;
   /** The shop is open. */
   isSwitch: boolean;
 }
@@ -58,3 +60,18 @@ export interface CollectEndpoints {
   /** The shops the shopper follows, newest first. */
   'GET /api/front/collect/merchant/list': { input: { query?: CollectListInput }; data: Page<MerchantCollectItem> };
 }
+
+// ——— The wire (crmeb-wire §11) ———
+
+export const productCollectCodec = object<ProductCollectItem>()({ image: url, price: yuan, createTime: dateTime });
+export const merchantCollectCodec = object<MerchantCollectItem>()({ merAvatar: url, createTime: dateTime });
+
+export const collectWire = {
+  'POST /api/front/collect/add/product': same<null>(),
+  'POST /api/front/collect/cancel/:proId': same<null>(),
+  'POST /api/front/collect/delete/product': same<null>(),
+  'GET /api/front/collect/product/list': pageOf(productCollectCodec),
+  'POST /api/front/collect/add/merchant/:id': same<null>(),
+  'POST /api/front/collect/cancel/merchant/:id': same<null>(),
+  'GET /api/front/collect/merchant/list': pageOf(merchantCollectCodec),
+} satisfies WireMap<CollectEndpoints>;

@@ -1,10 +1,14 @@
 import type { Static } from 'typebox';
-import type { Page } from './page.ts';
+import type { WireMap } from './endpoints.ts';
+import { pageOf, type Page } from './page.ts';
+import { array, commaList, dateOnly, dateTime, nullable, object, renamed, yuan, type Codec } from './wire/codec.ts';
 import type { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './schemas/coupon.ts';
+import type { PreOrderParams } from './schemas/order.ts';
 
 /**
  * Coupons: the ones on offer, receiving one, and the shopper's own.
- * Money is integer cents; times are ISO 8601 strings.
+ * Money is integer cents in the model, yuan on the wire; times are `Date`s,
+ * `yyyy-MM-dd HH:mm:ss` on the wire.
  * @see spec §3 Coupon; crmeb-api §4.13, §5 coupon enums, §6 rule 15
  */
 
@@ -24,22 +28,22 @@ export interface CouponOffer {
   /** What is left of a limited issue; 0 means all claimed. Meaningless when not limited. */
   lastTotal: number;
   /**
-   * Goods a product coupon (useType 2) applies to; empty otherwise. The
-   * original API's `primaryKey` held them as a comma-separated string.
+   * Goods a product coupon (useType 2) applies to; empty otherwise. On the
+   * wire: `primaryKey`, the ids joined by commas, as the provider sends them.
    */
   productIds: number[];
   /** Goods total an order must reach, cents; 0 for no threshold. */
   minPrice: number;
-  receiveStartTime: string;
+  receiveStartTime: Date;
   /** Null when it can be received for as long as it is on. */
-  receiveEndTime: string | null;
+  receiveEndTime: Date | null;
   /** Valid between `useStartTimeStr` and `useEndTimeStr`; otherwise for `day` days from receipt. */
   isFixedTime: boolean;
   /** Days of validity after receipt when not fixed. */
   day: number;
-  /** Start of validity when fixed, ISO 8601; null otherwise. */
-  useStartTimeStr: string | null;
-  useEndTimeStr: string | null;
+  /** Start of validity when fixed; null otherwise. The names are the provider's (its values are text). */
+  useStartTimeStr: Date | null;
+  useEndTimeStr: Date | null;
   /** How it is issued: always 1 (received by the shopper) for coupons on offer. */
   type: 1;
   useType: CouponUseTypeValue;
@@ -66,17 +70,39 @@ export interface UserCoupon {
   productIds: number[];
   /** 0 unused, 1 used, 2 expired. */
   status: 0 | 1 | 2;
-  /** Validity window, ISO 8601. */
-  startTime: string;
-  endTime: string;
+  /** Validity window. */
+  startTime: Date;
+  endTime: Date;
   /** When it was used; null when not. */
-  useTime: string | null;
+  useTime: Date | null;
   /**
    * `usable` unused and valid now; `notStart` unused, valid later; `overdue`
    * past its end; `unusable` used.
    */
   validStr: CouponValidity;
-  createTime: string;
+  createTime: Date;
+}
+
+/**
+ * A coupon of the shopper that a pre-order may use (`GET
+ * /api/front/coupons/order/{preOrderNo}`, crmeb-api §4.13): `id` is the
+ * shopper's coupon, what checkout sends as `couponId`.
+ */
+export interface OrderCoupon {
+  id: number;
+  couponId: number;
+  name: string;
+  useType: CouponUseTypeValue;
+  /** Discount, cents. */
+  money: number;
+  /** Goods total the order must reach, cents. */
+  minPrice: number;
+  /** 0 unused. */
+  status: 0 | 1 | 2;
+  /** Validity, whole days (`yyyy-MM-dd` on the wire). */
+  startTime: Date;
+  endTime: Date;
+  useTime: Date | null;
 }
 
 export type CouponsInput = Static<typeof CouponsQuery>;
@@ -95,4 +121,40 @@ export interface CouponEndpoints {
   'POST /api/front/coupon/receive': { input: { body: CouponReceiveInput }; data: UserCoupon };
   /** `usable`: unused and not past its end (including `notStart`); `unusable`: used or overdue. Newest first. */
   'GET /api/front/coupon/list': { input: { query: UserCouponListInput }; data: Page<UserCoupon> };
+  /** The shopper's coupons that the pre-order may use; none while checkout takes no coupons. */
+  'GET /api/front/coupons/order/:preOrderNo': { input: { params: Static<typeof PreOrderParams> }; data: OrderCoupon[] };
 }
+
+// ——— The wire (crmeb-wire §5, §10) ———
+
+/** Goods ids in the model, the provider's comma string `primaryKey` on the wire. */
+const primaryKey = renamed('primaryKey', commaList({ encode: (id: number) => id, decode: (w: string | number) => Number(w) } as Codec<string | number, number>));
+const maybeTime = nullable(dateTime);
+
+export const couponOfferCodec = object<CouponOffer>()({
+  money: yuan,
+  minPrice: yuan,
+  productIds: primaryKey,
+  receiveStartTime: dateTime,
+  receiveEndTime: maybeTime,
+  useStartTimeStr: maybeTime,
+  useEndTimeStr: maybeTime,
+});
+export const userCouponCodec = object<UserCoupon>()({
+  money: yuan,
+  minPrice: yuan,
+  productIds: primaryKey,
+  startTime: dateTime,
+  endTime: dateTime,
+  useTime: maybeTime,
+  createTime: dateTime,
+});
+
+export const couponWire = {
+  'GET /api/front/coupons': pageOf(couponOfferCodec),
+  'POST /api/front/coupon/receive': userCouponCodec,
+  'GET /api/front/coupon/list': pageOf(userCouponCodec),
+  'GET /api/front/coupons/order/:preOrderNo': array(
+    object<OrderCoupon>()({ money: yuan, minPrice: yuan, startTime: dateOnly, endTime: dateOnly, useTime: maybeTime }),
+  ),
+} satisfies WireMap<CouponEndpoints>;

@@ -12,12 +12,15 @@ import type { PayEndpoints } from './pay.ts';
 import type { ReviewEndpoints } from './review.ts';
 import type { ServiceEndpoints } from './service.ts';
 import type { UserEndpoints } from './user.ts';
+import type { Codec } from './wire/codec.ts';
 
 /**
  * Every endpoint of the mall API, keyed `"METHOD /path"` with `:name` path
- * parameters. `input` holds `params`, `query` and `body`; `data` is what the
- * envelope carries on success. The server registers its routes from these keys
- * and the client calls them by key, so the two cannot drift.
+ * parameters. `input` holds `params`, `query` and `body`; `data` is the model
+ * of what the envelope carries on success (integer cents, arrays, `Date`s).
+ * What actually travels is `data` put through the endpoint's codec
+ * ({@link EndpointWire}, responses.ts). The server registers its routes from
+ * these keys and the client calls them by key, so the two cannot drift.
  */
 export interface Endpoints
   extends HomeEndpoints,
@@ -47,3 +50,6 @@ export function splitEndpointKey(key: EndpointKey): { method: 'GET' | 'POST'; pa
   const space = key.indexOf(' ');
   return { method: key.slice(0, space) as 'GET' | 'POST', path: key.slice(space + 1) };
 }
+
+/** For each endpoint of `E`, the codec between its wire answer and its model `data`. */
+export type WireMap<E> = { [K in keyof E]: Codec<any, E[K] extends { data: infer D } ? D : never> };

@@ -1,4 +1,5 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { array, object, same, url, type Codec, type JsonText } from './wire/codec.ts';
 /**
  * Home data and hot keywords.
  * @see spec §3 (Home data, Hot search keyword), §7; crmeb-api §4.3
@@ -24,7 +25,10 @@ export type ConsumerType = 'h5' | 'hotline' | 'message' | 'email';
 /** `data` of `GET /api/pc/home/index`; the storefront caches it in local storage as `homeDataPc`. */
 export interface HomeData {
   logoUrl: string;
-  /** Currency symbol shown before prices (spec §9: default ￥). */
+  /**
+   * Currency symbol shown before prices (spec §9: default ￥). On the wire it
+   * is JSON text `{"symbol":"￥"}`: the provider's client parses it at start-up.
+   */
   shopPayCurrency: string;
   banner: Banner[];
   /** Mid-page banners (the mall's historical spelling). */
@@ -62,3 +66,35 @@ export interface HomeEndpoints {
   'GET /api/pc/home/index': { input: NoInput; data: HomeData };
   'GET /api/front/search/keyword': { input: NoInput; data: HotKeyword[] };
 }
+
+// ——— The wire (crmeb-wire §3) ———
+
+/** The currency as the provider's client reads it: `JSON.parse(shopPayCurrency).symbol`. */
+export const currencyCodec: Codec<JsonText<{ symbol: string }>, string> = {
+  encode: (symbol) => JSON.stringify({ symbol }) as JsonText<{ symbol: string }>,
+  decode: (text) => {
+    try {
+      const symbol = (JSON.parse(text) as { symbol?: unknown }).symbol;
+      return typeof symbol === 'string' && symbol ? symbol : DEFAULT_CURRENCY_SYMBOL;
+    } catch {
+      // Older answers carried the bare symbol.
+      return text || DEFAULT_CURRENCY_SYMBOL;
+    }
+  },
+};
+
+const bannerCodec = object<Banner>()({ pic: url });
+
+export const homeDataCodec = object<HomeData>()({
+  logoUrl: url,
+  shopPayCurrency: currencyCodec,
+  banner: array(bannerCodec),
+  bastBanner: array(bannerCodec),
+  recommendImage: url,
+  shopStreetHeaderImag: url,
+});
+
+export const homeWire = {
+  'GET /api/pc/home/index': homeDataCodec,
+  'GET /api/front/search/keyword': same<HotKeyword[]>(),
+} satisfies WireMap<HomeEndpoints>;

@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
-import type { ProductMini } from './catalog.ts';
-import type { NoInput } from './endpoints.ts';
-import type { Page } from './page.ts';
+import { productMiniCodec, type ProductMini } from './catalog.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { pageOf, type Page, type WirePage } from './page.ts';
+import { array, dateTime, jsonText, object, same, url, type Codec, type JsonText } from './wire/codec.ts';
 import type { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './schemas/merchant.ts';
 
 /**
@@ -21,7 +22,7 @@ export interface MerchantType {
 export interface MerchantCategory {
   id: number;
   name: string;
-  /** Commission in basis points (1 % = 100). */
+  /** Commission in basis points (1 % = 100); a percentage on the wire (`5.5`), as the provider sends it. */
   handlingFee: number;
 }
 
@@ -76,8 +77,9 @@ export interface MerchantIndexInfo extends MerchantServiceInfo {
   /** Shoppers following the shop. */
   followerCount: number;
   /**
-   * Banner image URLs of the shop's home tab, in order. A list; the
-   * original API sent a comma-separated or JSON-array string.
+   * Banner image URLs of the shop's home tab, in order. On the wire: JSON
+   * text of `[{sattDir: URL}]` (`"[]"` when empty, never null or ''), which
+   * the provider's shop page parses on every render.
    */
   pcBanner: string[];
   /** Background URL of the shop header on the PC site. */
@@ -93,13 +95,13 @@ export interface MerchantDetail {
   email: string;
   phone: string;
   address: string;
-  /** Licence and permit image URLs; a list where the original API sent a JSON-array string. */
+  /** Licence and permit image URLs; JSON text of the list on the wire. */
   qualificationPicture: string[];
   intro: string;
   /** Opening hours, `HH:mm-HH:mm`. */
   serviceHours: string;
-  /** When the shop joined the mall, ISO 8601. */
-  createTime: string;
+  /** When the shop joined the mall. */
+  createTime: Date;
   /** Shoppers following the shop. */
   collectNum: number;
 }
@@ -122,3 +124,54 @@ export interface MerchantEndpoints {
   /** 404 for an unknown or closed shop. */
   'GET /api/front/merchant/customer/service/info/:id': { input: MerchantIdInput; data: MerchantServiceInfo };
 }
+
+// ——— The wire (crmeb-wire §3, §14) ———
+
+/** A share in basis points in the model, a percentage on the wire. */
+const percent: Codec<number, number> = { encode: (bp) => bp / 100, decode: (p) => Math.round(Number(p) * 100) };
+
+export const merchantCategoryCodec = object<MerchantCategory>()({ handlingFee: percent });
+export const merchantSearchItemCodec = object<MerchantSearchItem>()({
+  backImage: url,
+  avatar: url,
+  streetBackImage: url,
+  proList: array(productMiniCodec),
+});
+
+/** The shop banners as the provider's shop page reads them: JSON text of `[{sattDir}]`. */
+const pcBannerCodec: Codec<JsonText<{ sattDir: string }[]>, string[]> = jsonText(
+  {
+    encode: (urls: string[], ctx) => urls.map((u) => ({ sattDir: url.encode(u, ctx) })),
+    decode: (items: { sattDir: string }[]) => (Array.isArray(items) ? items.map((i) => String(i?.sattDir ?? '')).filter(Boolean) : []),
+  },
+  [],
+);
+export const merchantIndexInfoCodec = object<MerchantIndexInfo>()({
+  backImage: url,
+  avatar: url,
+  pcBackImage: url,
+  pcBanner: pcBannerCodec,
+});
+export const merchantDetailCodec = object<MerchantDetail>()({
+  qualificationPicture: jsonText(array(url), []),
+  createTime: dateTime,
+});
+
+/**
+ * The shop search's page: the provider's shop-search page reads the total
+ * as `count` (crmeb-wire §4, §14), so it goes out under both names.
+ */
+function pageWithCount<W, M>(item: Codec<W, M>): Codec<WirePage<W> & { count: number }, Page<M>> {
+  const page = pageOf(item);
+  return { encode: (model, ctx) => ({ ...page.encode(model, ctx), count: model.total }), decode: page.decode };
+}
+
+export const merchantWire = {
+  'GET /api/front/merchant/all/type/list': same<MerchantType[]>(),
+  'GET /api/front/merchant/all/category/list': array(merchantCategoryCodec),
+  'GET /api/front/merchant/street': pageOf(merchantSearchItemCodec),
+  'GET /api/front/merchant/search/list': pageWithCount(merchantSearchItemCodec),
+  'GET /api/front/merchant/index/info/:id': merchantIndexInfoCodec,
+  'GET /api/front/merchant/detail/:id': merchantDetailCodec,
+  'GET /api/front/merchant/customer/service/info/:id': same<MerchantServiceInfo>(),
+} satisfies WireMap<MerchantEndpoints>;

@@ -1,7 +1,10 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
 import type { Static } from 'typebox';
-import type { Page } from './page.ts';
+import { pageOf, type Page } from './page.ts';
+import { array, dateTime, nullable, object, same, url, yuan } from './wire/codec.ts';
 import type {
+  AwaitPayListQuery,
+  ComputedPriceBody,
   OrderCreateBody,
   OrderListQuery,
   OrderNoParams,
@@ -15,7 +18,9 @@ export { ORDER_NOTE_MAX } from './schemas/order.ts';
 
 /**
  * Checkout and orders. One master order (`PT…`, the unit of payment) per
- * checkout; one merchant order (`SH…`) per shop in it. Money is integer cents.
+ * checkout; one merchant order (`SH…`) per shop in it. Money is integer cents
+ * in the model and yuan on the wire; times are `Date`s, `yyyy-MM-dd HH:mm:ss`
+ * on the wire.
  * @see spec §3 Order, §4 Order statuses; crmeb-api §4.7, §5, §6 rules 4–6
  */
 
@@ -86,8 +91,8 @@ export interface PreOrder {
   orderList: PreOrderMerchant[];
   /** Cart lines the order will remove once created (empty for buy-now). */
   cartIdList: number[];
-  /** ISO 8601 time after which the pre-order no longer exists. */
-  expiresAt: string;
+  /** When the pre-order stops existing (the mall's addition). */
+  expiresAt: Date;
 }
 
 /** One SKU line of a placed order. */
@@ -111,10 +116,9 @@ export interface MerchantOrder {
   masterOrderNo: string;
   merId: number;
   merName: string;
-  /** ISO 8601. */
-  createTime: string;
+  createTime: Date;
   paid: boolean;
-  payTime: string | null;
+  payTime: Date | null;
   payType: PayTypeValue;
   status: OrderStatusValue;
   refundStatus: number;
@@ -142,21 +146,68 @@ export interface MerchantOrderDetail extends MerchantOrder {
 /** `data` of `GET /api/front/order/master/detail/{orderNo}`: the unit of payment. */
 export interface MasterOrderDetail {
   orderNo: string;
-  createTime: string;
+  createTime: Date;
   paid: boolean;
-  payTime: string | null;
+  payTime: Date | null;
   payType: PayTypeValue;
   isCancel: boolean;
   totalNum: number;
+  /** Goods total, cents. */
   proTotalPrice: number;
+  /** Freight, cents. */
   totalPostage: number;
+  /** Freight charged, cents (the provider's detail page shows it when above 0). */
+  payPostage: number;
+  /** The shopper's coupon used on the order; 0 for none. */
+  couponId: number;
+  /** Coupon deduction, cents. */
   couponPrice: number;
+  /** What the shopper pays, cents. */
   payPrice: number;
   realName: string;
   userPhone: string;
   userAddress: string;
+  email: string;
+  /** The buyer's note. */
   mark: string;
+  /** The same note, under the name the provider's detail page reads. */
+  userRemark: string;
   orderList: MerchantOrder[];
+}
+
+/** The lines of one shop in an unpaid master order. */
+export interface MasterOrderShop {
+  merId: number;
+  merName: string;
+  orderInfoList: OrderItem[];
+}
+
+/**
+ * A master order waiting for payment, as the "to pay" tab lists it
+ * (`GET /api/front/order/await/pay/list`, crmeb-api §4.7): one card per
+ * checkout, the unit that is paid or cancelled.
+ */
+export interface AwaitPayOrder {
+  id: number;
+  orderNo: string;
+  createTime: Date;
+  totalNum: number;
+  /** To pay, cents. */
+  payPrice: number;
+  paid: boolean;
+  payType: PayTypeValue;
+  payChannel: PayChannelValue;
+  /** Where an external payment continues (PayPal's approval page); '' for the mall's own payment types. */
+  redirect: string;
+  orderList: MasterOrderShop[];
+}
+
+/** `data` of `POST /api/front/order/computed/price`: a pre-order priced with the chosen coupon. Cents. */
+export interface ComputedPrice {
+  proTotalFee: number;
+  freightFee: number;
+  couponFee: number;
+  payFee: number;
 }
 
 /** `data` of `GET /api/front/order/data`: how many orders each tab holds. */
@@ -170,6 +221,8 @@ export interface OrderCounts {
 export type PreOrderInput = Static<typeof PreOrderBody>;
 export type OrderCreateInput = Static<typeof OrderCreateBody>;
 export type OrderListInput = Static<typeof OrderListQuery>;
+export type AwaitPayListInput = Static<typeof AwaitPayListQuery>;
+export type ComputedPriceInput = Static<typeof ComputedPriceBody>;
 
 export interface OrderEndpoints {
   /** Checks the lines and prices them; the pre-order lives for {@link PRE_ORDER_TTL_SECONDS}. */
@@ -178,9 +231,16 @@ export interface OrderEndpoints {
     input: { params: Static<typeof PreOrderParams> };
     data: PreOrder;
   };
+  /**
+   * Prices a live pre-order with a coupon of the shopper (`couponId`, absent
+   * or '' for none), as the confirm page shows it before the order is placed.
+   */
+  'POST /api/front/order/computed/price': { input: { body: ComputedPriceInput }; data: ComputedPrice };
   /** Places the order: checks and deducts stock in the same transaction. Answers the master order number. */
   'POST /api/front/order/create': { input: { body: OrderCreateInput }; data: { orderNo: string } };
   'GET /api/front/order/list': { input: { query: OrderListInput }; data: Page<MerchantOrder> };
+  /** The shopper's unpaid master orders (not cancelled, not cash on delivery), newest first. */
+  'GET /api/front/order/await/pay/list': { input: { query?: AwaitPayListInput }; data: Page<AwaitPayOrder> };
   'GET /api/front/order/detail/:orderNo': {
     input: { params: Static<typeof OrderNoParams> };
     data: MerchantOrderDetail;
@@ -194,3 +254,61 @@ export interface OrderEndpoints {
 
 /** Lifetime of a pre-order: 5 minutes (crmeb-api §6 rule 4), in seconds. */
 export const PRE_ORDER_TTL_SECONDS = 300;
+
+// ——— The wire (crmeb-wire §7, §8) ———
+
+export const preOrderItemCodec = object<PreOrderItem>()({ image: url, price: yuan, postage: yuan });
+export const preOrderMerchantCodec = object<PreOrderMerchant>()({
+  proTotalFee: yuan,
+  freightFee: yuan,
+  orderInfoList: array(preOrderItemCodec),
+});
+export const preOrderCodec = object<PreOrder>()({
+  proTotalFee: yuan,
+  freightFee: yuan,
+  totalPrice: yuan,
+  couponFee: yuan,
+  payFee: yuan,
+  orderList: array(preOrderMerchantCodec),
+  expiresAt: dateTime,
+});
+export const orderItemCodec = object<OrderItem>()({ image: url, price: yuan });
+const orderFields = {
+  createTime: dateTime,
+  payTime: nullable(dateTime),
+  proTotalPrice: yuan,
+  payPostage: yuan,
+  couponPrice: yuan,
+  payPrice: yuan,
+  orderInfoList: array(orderItemCodec),
+};
+export const merchantOrderCodec = object<MerchantOrder>()(orderFields);
+export const merchantOrderDetailCodec = object<MerchantOrderDetail>()(orderFields);
+export const masterOrderDetailCodec = object<MasterOrderDetail>()({
+  createTime: dateTime,
+  payTime: nullable(dateTime),
+  proTotalPrice: yuan,
+  totalPostage: yuan,
+  payPostage: yuan,
+  couponPrice: yuan,
+  payPrice: yuan,
+  orderList: array(merchantOrderCodec),
+});
+export const awaitPayOrderCodec = object<AwaitPayOrder>()({
+  createTime: dateTime,
+  payPrice: yuan,
+  redirect: url,
+  orderList: array(object<MasterOrderShop>()({ orderInfoList: array(orderItemCodec) })),
+});
+
+export const orderWire = {
+  'POST /api/front/order/pre/order': same<{ preOrderNo: string }>(),
+  'GET /api/front/order/load/pre/:preOrderNo': preOrderCodec,
+  'POST /api/front/order/computed/price': object<ComputedPrice>()({ proTotalFee: yuan, freightFee: yuan, couponFee: yuan, payFee: yuan }),
+  'POST /api/front/order/create': same<{ orderNo: string }>(),
+  'GET /api/front/order/list': pageOf(merchantOrderCodec),
+  'GET /api/front/order/await/pay/list': pageOf(awaitPayOrderCodec),
+  'GET /api/front/order/detail/:orderNo': merchantOrderDetailCodec,
+  'GET /api/front/order/master/detail/:orderNo': masterOrderDetailCodec,
+  'GET /api/front/order/data': same<OrderCounts>(),
+} satisfies WireMap<OrderEndpoints>;

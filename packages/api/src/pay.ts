@@ -1,4 +1,5 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { object, same, url } from './wire/codec.ts';
 import type { Static } from 'typebox';
 import type { PayTypeValue } from './order.ts';
 import type { PaymentBody } from './schemas/order.ts';
@@ -8,10 +9,17 @@ import type { PaymentBody } from './schemas/order.ts';
  * @see spec §3 Order (payment method); crmeb-api §4.8, §6 rule 9
  */
 
-/** `data` of `GET /api/front/pay/method`: which payment types are switched on. */
+/**
+ * `data` of `GET /api/front/pay/method`: which payment types are switched
+ * on. The provider's clients offer one option per switch they know
+ * (`paypalStatus` … `upiSwitch`) and ignore the others.
+ */
 export interface PayMethods {
-  /** The shopper's mall balance; works without any network. */
-  balanceStatus: boolean;
+  /**
+   * The shopper's mall balance (pay type `yue`, the name the provider's
+   * domestic edition gives it); works without any network. The mall's addition.
+   */
+  yuePaySwitch: boolean;
   paypalStatus: boolean;
   stripeStatus: boolean;
   wechatPaySwitch: boolean;
@@ -21,7 +29,7 @@ export interface PayMethods {
 
 /** `data` of `POST /api/front/pay/payment`. */
 export interface PaymentResult {
-  /** True when the order is paid now (balance); false when the shopper must still act (redirect, card form). */
+  /** True when the order is paid now (`yue`); false when the shopper must still act (redirect, card form) or pays at the door. */
   status: boolean;
   payType: PayTypeValue;
   orderNo: string;
@@ -37,3 +45,10 @@ export interface PayEndpoints {
   /** Pays a master order. Paying an order that is already paid charges nothing and fails with 400. */
   'POST /api/front/pay/payment': { input: { body: PaymentInput }; data: PaymentResult };
 }
+
+// ——— The wire (crmeb-wire §7) ———
+
+export const payWire = {
+  'GET /api/front/pay/method': same<PayMethods>(),
+  'POST /api/front/pay/payment': object<PaymentResult>()({ redirect: url }),
+} satisfies WireMap<PayEndpoints>;

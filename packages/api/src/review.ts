@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
-import type { Page } from './page.ts';
+import type { WireMap } from './endpoints.ts';
+import { pageOf, type Page } from './page.ts';
+import { array, dateTime, object, url, type Codec } from './wire/codec.ts';
 import type { ReplyListQuery, ReplyParams } from './schemas/review.ts';
 
 /**
@@ -27,8 +29,8 @@ export interface ProductReply {
   nickname: string;
   /** Avatar URL; '' for none. */
   avatar: string;
-  /** When the review was written, ISO 8601 with time zone. */
-  createTime: string;
+  /** When the review was written. */
+  createTime: Date;
   /** The SKU bought, e.g. `Red,XL`; '' when unknown. */
   sku: string;
 }
@@ -45,7 +47,8 @@ export interface ReplyConfig {
   poorCount: number;
   /**
    * Good rate in percent (0–100) with 2 decimals, e.g. 95.24; 0 without
-   * reviews. The original sent a fraction as a string ("0.95").
+   * reviews. On the wire it is the fraction as text, as the provider sends
+   * it (`"0.9524"`; its clients multiply by 100).
    */
   replyChance: number;
   /** Average stars with 1 decimal, e.g. 4.6; 0 without reviews. */
@@ -61,3 +64,19 @@ export interface ReviewEndpoints {
   };
   'GET /api/front/product/reply/config/:id': { input: { params: Static<typeof ReplyParams> }; data: ReplyConfig };
 }
+
+// ——— The wire (crmeb-wire §5) ———
+
+/** A percentage in the model, the fraction as text with 4 decimals on the wire. */
+const fractionText: Codec<string, number> = {
+  encode: (percent) => (percent / 100).toFixed(4),
+  decode: (text) => Math.round(Number(text) * 10_000) / 100,
+};
+
+export const productReplyCodec = object<ProductReply>()({ avatar: url, pics: array(url), createTime: dateTime });
+export const replyConfigCodec = object<ReplyConfig>()({ replyChance: fractionText });
+
+export const reviewWire = {
+  'GET /api/front/product/reply/list/:id': pageOf(productReplyCodec),
+  'GET /api/front/product/reply/config/:id': replyConfigCodec,
+} satisfies WireMap<ReviewEndpoints>;

@@ -1,4 +1,6 @@
 import type { Static } from 'typebox';
+import type { WireMap } from './endpoints.ts';
+import { same } from './wire/codec.ts';
 import type { ServiceMessageBody } from './schemas/service.ts';
 
 export { SERVICE_MESSAGE_MAX } from './schemas/service.ts';
@@ -13,3 +15,7 @@ export interface ServiceEndpoints {
   /** Stores a message for customer service. Rate-limited per client; answers 429-as-400 when over the limit. */
   'POST /api/front/service/message': { input: { body: ServiceMessageInput }; data: { id: number } };
 }
+
+export const serviceWire = {
+  'POST /api/front/service/message': same<{ id: number }>(),
+} satisfies WireMap<ServiceEndpoints>;

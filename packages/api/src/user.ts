@@ -1,4 +1,5 @@
-import type { NoInput } from './endpoints.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { array, object, renamed, url, yuan } from './wire/codec.ts';
 import type { UserType } from './auth.ts';
 
 /**
@@ -12,7 +13,10 @@ export interface UserInfo {
   phone: string;
   countryCode: string;
   email: string;
-  /** Mall balance in cents; payment type `balance` spends it. */
+  /**
+   * Mall balance in cents; payment type `yue` spends it. On the wire it is
+   * `nowMoney` in yuan, the name the provider's domestic edition gives it.
+   */
   balance: number;
   userType: UserType;
 }
@@ -36,3 +40,14 @@ export interface UserEndpoints {
   'GET /api/front/user/info': { input: NoInput; data: UserInfo };
   'GET /api/front/user/menu/user': { input: NoInput; data: UserMenus };
 }
+
+// ——— The wire (crmeb-wire §2, §13) ———
+
+export const userInfoCodec = object<UserInfo>()({ avatar: url, balance: renamed('nowMoney', yuan) });
+
+export const userWire = {
+  'GET /api/front/user/info': userInfoCodec,
+  'GET /api/front/user/menu/user': object<UserMenus>()({
+    routine_my_banner: array(object<UserMenus['routine_my_banner'][number]>()({ pic: url })),
+  }),
+} satisfies WireMap<UserEndpoints>;

@@ -22,7 +22,7 @@ function toAddress(row: AddressRow): Address {
     detail: row.detail,
     postCode: row.postCode,
     isDefault: row.isDefault,
-    createTime: row.createdAt.toISOString(),
+    createTime: row.createdAt,
   };
 }
 
@@ -47,6 +47,58 @@ export async function listAddresses(db: Db, userId: number, page = 1, limit = 10
 export async function findAddress(db: Db, userId: number, id: number): Promise<Address | undefined> {
   const [row] = await db.select().from(address).where(and(mine(userId), eq(address.id, id))).limit(1);
   return row ? toAddress(row) : undefined;
+}
+
+/** Every live address of the shopper, the default first, then the newest (crmeb-wire §7 `address/all/list`). */
+export async function allAddresses(db: Db, userId: number): Promise<Address[]> {
+  const rows = await db.select().from(address).where(mine(userId)).orderBy(desc(address.isDefault), desc(address.id)).limit(MAX_ADDRESSES);
+  return rows.map(toAddress);
+}
+
+/**
+ * One of the shopper's live addresses (crmeb-api §4.14 `address/detail`).
+ * @throws {HttpError} 404 when it does not exist or is someone else's.
+ */
+export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
+  const found = await findAddress(db, userId, id);
+  if (!found) throw notFound('address.notFound', { id });
+  return found;
+}
+
+/**
+ * Makes one of the shopper's addresses the default, clearing the flag on
+ * the others in the same transaction.
+ * @throws {HttpError} 404 when it does not exist or is someone else's.
+ */
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: address.id }).from(address).where(and(mine(userId), eq(address.id, id))).limit(1);
+    if (!current) throw notFound('address.notFound', { id });
+    await tx.update(address).set({ isDefault: false }).where(and(mine(userId), eq(address.isDefault, true)));
+    await tx.update(address).set({ isDefault: true }).where(eq(address.id, id));
+  });
+  return null;
+}
+
+/**
+ * Deletes one of the shopper's addresses (kept for the orders that name it,
+ * marked deleted). When it was the default, the newest remaining address
+ * becomes the default, so a shopper with addresses always has one.
+ * @throws {HttpError} 404 when it does not exist or is someone else's.
+ */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .update(address)
+      .set({ isDel: true, isDefault: false })
+      .where(and(mine(userId), eq(address.id, id)))
+      .returning({ id: address.id });
+    if (!gone) throw notFound('address.notFound', { id });
+    const [next] = await tx.select({ id: address.id }).from(address).where(mine(userId)).orderBy(desc(address.id)).limit(1);
+    const [hasDefault] = await tx.select({ id: address.id }).from(address).where(and(mine(userId), eq(address.isDefault, true))).limit(1);
+    if (next && !hasDefault) await tx.update(address).set({ isDefault: true }).where(eq(address.id, next.id));
+  });
+  return null;
 }
 
 /** The shopper's default address id, or 0. */

@@ -34,6 +34,7 @@ export async function loginMethodInfo(db: Db, visitorOpen: boolean, providers: P
     facebookAppId: providers.facebook?.appId ?? '',
     facebookDialogUrl: providers.facebook ? (providers.facebook.dialogUrl ?? FACEBOOK_DIALOG_URL) : '',
     twitterOpen: Boolean(providers.twitter),
+    qrLoginOpen: true,
     visitorOpen,
     agreement: settings?.agreement ?? '',
   };

@@ -30,6 +30,8 @@ export const SIGN_INS_PER_IP_PER_10_MIN = 60;
 export const VISITORS_PER_IP_PER_HOUR = 10;
 
 const codeLimit = { rateLimit: { max: CODES_PER_IP_PER_HOUR, timeWindow: '1 hour' } };
+/** The email-code calls: the provider's clients send the address as bare text (crmeb-wire §1 "Bare axios calls"). */
+const emailCode = { ...codeLimit, successMessage: 'auth.codeSent', rawTextBody: true } as const;
 const signInLimit = { rateLimit: { max: SIGN_INS_PER_IP_PER_10_MIN, timeWindow: '10 minutes' } };
 
 /** QR ticket polls one desktop may make per minute (it polls every 2 s). */
@@ -61,16 +63,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, providers: Prov
     ...codeLimit,
     successMessage: 'auth.codeSent',
   });
-  route(app, db, 'POST /api/front/login/email/captcha', ({ body, request }) => sendRegisterEmailCode(deps, body, localeOf(request.headers['accept-language'])), {
-    ...codeLimit,
-    successMessage: 'auth.codeSent',
-  });
+  route(
+    app,
+    db,
+    'POST /api/front/login/email/captcha',
+    ({ body, request }) => sendRegisterEmailCode(deps, body, localeOf(request.headers['accept-language'])),
+    emailCode,
+  );
   route(
     app,
     db,
     'POST /api/front/login/email/forget/password',
     ({ body, request }) => sendResetEmailCode(deps, body, localeOf(request.headers['accept-language'])),
-    { ...codeLimit, successMessage: 'auth.codeSent' },
+    emailCode,
   );
   route(app, db, 'POST /api/front/login/email/reset/password', ({ body }) => resetPasswordByEmail(deps, body), {
     ...signInLimit,

@@ -63,10 +63,10 @@ function detailStatement(db: Db) {
        */
       picks: sql<ProductMini[]>`(
         select coalesce(json_agg(json_build_object(
-          'id', q.id, 'storeName', q.name, 'image', q.image, 'price', q.price, 'sales', q.sales + q.ficti
+          'id', q.id, 'storeName', q.name, 'image', q.image, 'price', q.price, 'otPrice', q.ot_price, 'sales', q.sales + q.ficti
         ) order by ${PICK_ORDER}), '[]')
         from (
-          select o.id, o.name, o.image, o.price, o.sort, o.sales, o.ficti
+          select o.id, o.name, o.image, o.price, o.ot_price, o.sort, o.sales, o.ficti
           from product o
           where o.mer_id = ${product.merId} and ${LISTED_SQL} and o.id <> ${product.id}
           order by ${PICK_ORDER}

@@ -55,7 +55,7 @@ export async function listReplies(db: Db, productId: number, query: ReplyListInp
     .limit(limit)
     .offset(offset);
   return toPage(
-    rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.toISOString() })),
+    rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt })),
     total,
     page,
     limit,

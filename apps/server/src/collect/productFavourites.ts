@@ -84,7 +84,7 @@ export async function listFavourites(db: Db, userId: number, query: CollectListI
     db.select({ total: count() }).from(productCollect).where(mine),
   ]);
   return toPage(
-    rows.map(({ createdAt, ...row }) => ({ id: row.productId, ...row, isShow: Boolean(row.isShow), createTime: createdAt.toISOString() })),
+    rows.map(({ createdAt, ...row }) => ({ id: row.productId, ...row, isShow: Boolean(row.isShow), createTime: createdAt })),
     counted?.total ?? 0,
     page,
     limit,

@@ -51,7 +51,7 @@ export async function listFollowedShops(db: Db, userId: number, query: CollectLi
     db.select({ total: count() }).from(merchantCollect).where(mine),
   ]);
   return toPage(
-    rows.map(({ createdAt, ...row }) => ({ ...row, createTime: createdAt.toISOString() })),
+    rows.map(({ createdAt, ...row }) => ({ ...row, createTime: createdAt })),
     counted?.total ?? 0,
     page,
     limit,

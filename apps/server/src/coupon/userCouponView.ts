@@ -30,10 +30,10 @@ export function toUserCoupon(row: UserCouponRow, now: Date): UserCoupon {
     minPrice: row.minPrice,
     productIds: row.productIds,
     status: row.status as UserCoupon['status'],
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
-    useTime: row.useTime?.toISOString() ?? null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    useTime: row.useTime ?? null,
     validStr: validityOf(row, now),
-    createTime: row.createdAt.toISOString(),
+    createTime: row.createdAt,
   };
 }

@@ -1,15 +1,17 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
-import { ok, splitEndpointKey, type EndpointData, type EndpointKey } from '@mall/api';
+import { ok, responseCodecs, splitEndpointKey, type Codec, type EndpointData, type EndpointKey, type WireContext } from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
 import type { ReadCache } from '../shared/readCache.ts';
+import { wireContextOf } from './wire.ts';
 
 /** Content codings a cached answer is kept in, best first. */
 type Coding = 'br' | 'gzip' | 'identity';
 
 /** A computed answer with its success envelope serialized, and compressed, once. */
 export interface CachedAnswer<T> {
+  /** What goes on the wire (the model put through the endpoint's codec). */
   data: T;
   /** `{"code":200,"message":"success","data":…}` as UTF-8 JSON: what `route()` would send for `data`. */
   body: Buffer;
@@ -48,7 +50,9 @@ const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identi
  * the first request (and after each invalidation), then sent as the same
  * bytes to everyone, compressed as the client accepts (br, gzip) without
  * compressing per request. Only for public endpoints without input whose
- * answer is the same for every client and language (spec §7).
+ * answer is the same for every client and language (spec §7). The model is
+ * kept once; its wire form per origin the answer's absolute URLs name (one
+ * with `PUBLIC_URL`).
  * @throws {Error} at registration when the endpoint takes input or a session.
  */
 export function cachedRoute<K extends EndpointKey>(
@@ -62,11 +66,15 @@ export function cachedRoute<K extends EndpointKey>(
   if (spec.auth !== 'none' || spec.params || spec.querystring || spec.body) {
     throw new Error(`${key} takes input or a session: its answer is not the same for everyone`);
   }
+  const codec = responseCodecs[key] as Codec<unknown, EndpointData<K>>;
+  const encoded = async (wire: WireContext) => cachedAnswer(codec.encode(await cache.get(key, compute), wire));
   app.route({
     method,
     url: path,
     handler: async (request, reply) => {
-      const answer = await cache.get(key, async () => cachedAnswer(await compute()));
+      const wire = wireContextOf(request);
+      const answer = await cache.get(`${key} ${wire.origin}`, () => encoded(wire));
+      reply.envelopeCode = 200;
       const accepted = request.headers['accept-encoding'];
       const coding = accepted ? codings.negotiate(accepted) : 'identity';
       const packed = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;

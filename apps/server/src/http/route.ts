@@ -1,17 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, readRequestToken, splitEndpointKey, type EndpointData, type EndpointInput, type EndpointKey } from '@mall/api';
+import {
+  ok,
+  readRequestToken,
+  requestCodecs,
+  responseCodecs,
+  splitEndpointKey,
+  type Codec,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointKey,
+} from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../i18n/locale.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { translate } from '../i18n/translate.ts';
 import { unauthorized } from './errors.ts';
+import { normalizeInput } from './normalize.ts';
 import { findSession, type Session } from './session.ts';
+import { wireContextOf } from './wire.ts';
 
 type AuthOf<K extends EndpointKey> = (typeof routeSchemas)[K]['auth'];
 type Part<K extends EndpointKey, P extends string> = EndpointInput<K> extends { [Q in P]?: infer T } ? T : undefined;
 
-/** What a route handler receives: the validated input and the session its auth rule asks for. */
+/** What a route handler receives: the validated input (in the model's units) and the session its auth rule asks for. */
 export interface RouteContext<K extends EndpointKey> {
   params: Part<K, 'params'>;
   query: Part<K, 'query'>;
@@ -23,19 +35,28 @@ export interface RouteContext<K extends EndpointKey> {
   reply: FastifyReply;
 }
 
-/**
- * Registers the endpoint `key` of the contract: its path and method, its
- * request schemas and its auth rule come from @mall/api, and the handler's
- * result must be the endpoint's `data` type. The result is sent in a 200
- * envelope; thrown errors go through the error handler (spec §8).
- */
 /** Per-route settings beyond the contract. */
 export interface RouteOptions {
   /** At most `max` calls per client in `timeWindow` (e.g. '10 minutes'); see app.ts for the store. */
   rateLimit?: { max: number; timeWindow: string };
   /** The envelope's message on success ("Code sent"), in the request's language; "success" otherwise. */
   successMessage?: MessageKey;
+  /**
+   * The body may be bare text sent as `application/json` (the provider's
+   * clients send an email address that way, unquoted; crmeb-wire §1).
+   */
+  rawTextBody?: boolean;
 }
+
+/**
+ * Registers the endpoint `key` of the contract: its path and method, its
+ * request schemas and its auth rule come from @mall/api, and the handler's
+ * result must be the endpoint's `data` type (the model). The request is read
+ * as the provider's clients mean it (normalize.ts), validated, and decoded
+ * into the model; the result is encoded into the provider's wire format by
+ * the endpoint's codec and sent in a 200 envelope. Thrown errors go through
+ * the error handler (spec §8).
+ */
 
 export function route<K extends EndpointKey>(
   app: FastifyInstance,
@@ -51,12 +72,21 @@ export function route<K extends EndpointKey>(
   if (spec.querystring) schema.querystring = spec.querystring;
   if (spec.body) schema.body = spec.body;
 
+  const codec = responseCodecs[key] as Codec<unknown, EndpointData<K>>;
+  const decode = requestCodecs[key];
+
   app.route({
     method,
     url: path,
     schema,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), rawTextBody: options.rawTextBody ?? false },
+    preValidation: async (request) => {
+      if (spec.querystring) request.query = normalizeInput(spec.querystring, request.query);
+      if (spec.params) request.params = normalizeInput(spec.params, request.params);
+      if (spec.body) request.body = normalizeInput(spec.body, request.body);
+    },
     handler: async (request, reply) => {
+      const wire = wireContextOf(request);
       let session: Session | null = null;
       if (spec.auth !== 'none') {
         const token = readRequestToken(request.headers);
@@ -65,16 +95,18 @@ export function route<K extends EndpointKey>(
       }
       const data = await handler({
         params: request.params,
-        query: request.query,
-        body: request.body,
+        query: decode?.query && request.query ? decode.query.decode(request.query, wire) : request.query,
+        body: decode?.body && request.body !== undefined ? decode.body.decode(request.body, wire) : request.body,
         session,
         db,
         request,
         reply,
       } as RouteContext<K>);
+      const encoded = codec.encode(data, wire);
+      reply.envelopeCode = 200;
       return options.successMessage
-        ? ok(data, translate(options.successMessage, {}, localeOf(request.headers['accept-language'])))
-        : ok(data);
+        ? ok(encoded, translate(options.successMessage, {}, localeOf(request.headers['accept-language'])))
+        : ok(encoded);
     },
   });
 }

@@ -36,6 +36,7 @@ export async function shopPicks(
       storeName: product.name,
       image: product.image,
       price: product.price,
+      otPrice: product.otPrice,
       sales: totalSales.as('total_sales'),
       sort: product.sort,
     })
@@ -52,7 +53,15 @@ export async function shopPicks(
     .limit(perShop)
     .as('top');
   const rows = await db
-    .select({ merId: merchant.id, id: top.id, storeName: top.storeName, image: top.image, price: top.price, sales: top.sales })
+    .select({
+      merId: merchant.id,
+      id: top.id,
+      storeName: top.storeName,
+      image: top.image,
+      price: top.price,
+      otPrice: top.otPrice,
+      sales: top.sales,
+    })
     .from(merchant)
     .innerJoinLateral(top, sql`true`)
     .where(inArray(merchant.id, [...merIds]))

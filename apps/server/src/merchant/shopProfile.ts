@@ -56,7 +56,7 @@ export async function getShopDetail(db: Db, id: number): Promise<MerchantDetail>
     qualificationPicture: shop.qualificationPictures,
     intro: shop.intro,
     serviceHours: shop.serviceHours,
-    createTime: shop.createdAt.toISOString(),
+    createTime: shop.createdAt,
     collectNum: await countFollowers(db, id),
   };
 }

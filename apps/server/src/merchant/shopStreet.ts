@@ -59,13 +59,15 @@ export function listShopStreet(db: Db, query: MerchantStreetInput = {}): Promise
  * Shop search (crmeb-api §4.11 `/search/list`, §6 rule 19): open shops whose
  * name or keywords contain `keywords` (case-insensitive, wildcards taken
  * literally), of a shop category, type, or self-operated or not; best rated first.
+ * The provider's shop-search page pages with `pages` and sends the text as
+ * `keyword` (crmeb-wire §14): those count when `page` and `keywords` are absent.
  */
 export function searchShops(db: Db, query: MerchantSearchInput = {}): Promise<Page<MerchantSearchItem>> {
   const where: Array<SQL | undefined> = [open];
-  const keywords = query.keywords?.trim();
+  const keywords = (query.keywords || query.keyword)?.trim();
   if (keywords) where.push(or(ilike(merchant.name, likePattern(keywords)), ilike(merchant.keywords, likePattern(keywords))));
   if (query.categoryId !== undefined) where.push(eq(merchant.categoryId, query.categoryId));
   if (query.typeId !== undefined) where.push(eq(merchant.typeId, query.typeId));
   if (query.isSelf !== undefined) where.push(eq(merchant.isSelf, query.isSelf));
-  return shopCards(db, and(...where)!, [desc(merchant.starLevel), desc(merchant.sort), desc(merchant.id)], query.page ?? 1, query.limit ?? 10);
+  return shopCards(db, and(...where)!, [desc(merchant.starLevel), desc(merchant.sort), desc(merchant.id)], query.page ?? query.pages ?? 1, query.limit ?? 10);
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type {
+  AwaitPayOrder,
   MasterOrderDetail,
   MerchantOrder,
   MerchantOrderDetail,
@@ -8,6 +9,7 @@ import type {
   OrderStatusValue,
   OrderTabValue,
   Page,
+  PayChannelValue,
   PayTypeValue,
 } from '@mall/api';
 import { toPage } from '../catalog/productList.ts';
@@ -80,9 +82,9 @@ function toMerchantOrder(row: OrderRow, items: OrderItem[]): MerchantOrder {
     masterOrderNo: o.masterOrderNo,
     merId: o.merId,
     merName: row.merName,
-    createTime: o.createdAt.toISOString(),
+    createTime: o.createdAt,
     paid: o.paid,
-    payTime: o.payTime?.toISOString() ?? null,
+    payTime: o.payTime ?? null,
     payType: row.payType as PayTypeValue,
     status: (row.master.isCancel ? 9 : o.status) as OrderStatusValue,
     refundStatus: o.refundStatus,
@@ -156,22 +158,72 @@ export async function getMasterOrderDetail(db: Db, userId: number, orderNo: stri
   const items = await itemsOf(db, rows.map((r) => r.order.orderNo));
   return {
     orderNo: master.orderNo,
-    createTime: master.createdAt.toISOString(),
+    createTime: master.createdAt,
     paid: master.paid,
-    payTime: master.payTime?.toISOString() ?? null,
+    payTime: master.payTime ?? null,
     payType: master.payType as PayTypeValue,
     isCancel: master.isCancel,
     totalNum: master.totalNum,
     proTotalPrice: master.proTotalPrice,
     totalPostage: master.totalPostage,
+    payPostage: master.totalPostage,
+    // Coupons at checkout are not taken yet: no order carries one.
+    couponId: 0,
     couponPrice: master.couponPrice,
     payPrice: master.payPrice,
     realName: master.realName,
     userPhone: master.userPhone,
     userAddress: master.userAddress,
+    email: master.email,
     mark: master.mark,
+    userRemark: master.mark,
     orderList: rows.map((r) => toMerchantOrder(r, items.get(r.order.orderNo) ?? [])),
   };
+}
+
+/**
+ * The shopper's master orders waiting for payment, newest first, each with
+ * its shops and lines (crmeb-api §4.7 `/order/await/pay/list`): unpaid, not
+ * cancelled, not cash on delivery (those wait for shipment instead).
+ */
+export async function listAwaitPayOrders(db: Db, userId: number, page = 1, limit = 10): Promise<Page<AwaitPayOrder>> {
+  const where = and(eq(masterOrder.userId, userId), eq(masterOrder.paid, false), eq(masterOrder.isCancel, false), not(cashOnDelivery));
+  const [masters, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(masterOrder)
+      .where(where)
+      .orderBy(desc(masterOrder.createdAt), desc(masterOrder.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(masterOrder).where(where),
+  ]);
+  const shops =
+    masters.length === 0
+      ? []
+      : await ordersQuery(db)
+          .where(inArray(merchantOrder.masterOrderNo, masters.map((m) => m.orderNo)))
+          .orderBy(merchantOrder.id);
+  const items = await itemsOf(db, shops.map((r) => r.order.orderNo));
+  return toPage(
+    masters.map((m) => ({
+      id: m.id,
+      orderNo: m.orderNo,
+      createTime: m.createdAt,
+      totalNum: m.totalNum,
+      payPrice: m.payPrice,
+      paid: m.paid,
+      payType: m.payType as PayTypeValue,
+      payChannel: m.payChannel as PayChannelValue,
+      redirect: '',
+      orderList: shops
+        .filter((r) => r.order.masterOrderNo === m.orderNo)
+        .map((r) => ({ merId: r.order.merId, merName: r.merName, orderInfoList: items.get(r.order.orderNo) ?? [] })),
+    })),
+    counted?.total ?? 0,
+    page,
+    limit,
+  );
 }
 
 /** How many merchant orders each tab holds (crmeb-api §4.7 `/order/data`). */

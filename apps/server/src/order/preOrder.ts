@@ -1,5 +1,12 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { PRE_ORDER_TTL_SECONDS, type PreOrder, type PreOrderInput } from '@mall/api';
+import {
+  PRE_ORDER_TTL_SECONDS,
+  type ComputedPrice,
+  type ComputedPriceInput,
+  type OrderCoupon,
+  type PreOrder,
+  type PreOrderInput,
+} from '@mall/api';
 import { defaultAddressId } from '../address/addressBook.ts';
 import { onSale } from '../catalog/visibility.ts';
 import type { Db } from '../db/client.ts';
@@ -131,16 +138,45 @@ export function preOrderTotals(lines: PreOrderLines) {
 }
 
 /**
- * The confirm-page view of a live pre-order of the shopper (crmeb-api §4.7 PreOrderVo).
- * @throws {HttpError} 404 when it does not exist, is not the shopper's, or has expired.
+ * A live pre-order of the shopper priced with a coupon (crmeb-api §4.7
+ * `computed/price`). Checkout takes no coupons yet, so a coupon is refused
+ * as `order/create` refuses it; without one the pre-order's own totals come back.
+ * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired; 400 for a coupon.
  */
-export async function loadPreOrder(db: Db, userId: number, no: string): Promise<PreOrder> {
+export async function computePrice(db: Db, userId: number, input: ComputedPriceInput): Promise<ComputedPrice> {
+  if (input.couponId) throw badRequest('order.couponMissing', { id: input.couponId }, 'couponId');
+  const row = await livePreOrder(db, userId, input.preOrderNo);
+  const totals = preOrderTotals(row.lines);
+  return { proTotalFee: totals.goods, freightFee: totals.freight, couponFee: 0, payFee: totals.total };
+}
+
+/**
+ * The coupons of the shopper a live pre-order may use (crmeb-api §4.13
+ * `coupons/order`): none, while checkout takes no coupons.
+ * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired.
+ */
+export async function couponsForPreOrder(db: Db, userId: number, no: string): Promise<OrderCoupon[]> {
+  await livePreOrder(db, userId, no);
+  return [];
+}
+
+/** A pre-order of the shopper that has not expired. @throws {HttpError} 404 otherwise. */
+async function livePreOrder(db: Db, userId: number, no: string) {
   const [row] = await db
     .select()
     .from(preOrder)
     .where(and(eq(preOrder.preOrderNo, no), eq(preOrder.userId, userId), gt(preOrder.expiresAt, new Date())))
     .limit(1);
   if (!row) throw notFound('order.preOrderGone');
+  return row;
+}
+
+/**
+ * The confirm-page view of a live pre-order of the shopper (crmeb-api §4.7 PreOrderVo).
+ * @throws {HttpError} 404 when it does not exist, is not the shopper's, or has expired.
+ */
+export async function loadPreOrder(db: Db, userId: number, no: string): Promise<PreOrder> {
+  const row = await livePreOrder(db, userId, no);
   const totals = preOrderTotals(row.lines);
   return {
     preOrderNo: row.preOrderNo,
@@ -168,6 +204,6 @@ export async function loadPreOrder(db: Db, userId: number, no: string): Promise<
       })),
     })),
     cartIdList: row.cartIds,
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: row.expiresAt,
   };
 }

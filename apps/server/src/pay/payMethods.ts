@@ -13,7 +13,7 @@ export interface PaySettings {
  */
 export function payMethods(settings: PaySettings): PayMethods {
   return {
-    balanceStatus: true,
+    yuePaySwitch: true,
     paypalStatus: false,
     stripeStatus: false,
     wechatPaySwitch: false,
@@ -25,7 +25,7 @@ export function payMethods(settings: PaySettings): PayMethods {
 /** The `payType` values an order may be placed or paid with under these switches. */
 export function enabledPayTypes(methods: PayMethods): readonly PayTypeValue[] {
   const on: [PayTypeValue, boolean][] = [
-    ['balance', methods.balanceStatus],
+    ['yue', methods.yuePaySwitch],
     ['paypal', methods.paypalStatus],
     ['stripe', methods.stripeStatus],
     ['wechat', methods.wechatPaySwitch],

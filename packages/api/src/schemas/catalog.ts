@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Cents, Id, IdParams, PageQuery, PageQueryProps } from './common.ts';
+import { Id, IdParams, PageQuery, PageQueryProps, Yuan } from './common.ts';
 
 /*
  * Paging of every goods list: `page` from 1, `limit` 1–100 (PageQueryProps).
@@ -10,13 +10,17 @@ import { Cents, Id, IdParams, PageQuery, PageQueryProps } from './common.ts';
 /** Longest search text; longer keywords are refused (400 `keyword`). */
 export const KEYWORD_MAX_LENGTH = 64;
 
-/** Keyword, sorts and price range shared by the goods lists (crmeb-api §4.4). Prices are integer cents. */
+/**
+ * Keyword, sorts and price range shared by the goods lists (crmeb-api §4.4).
+ * Prices are decimal yuan on the wire; the codec of the list's query turns
+ * them into cents (catalog.ts `productListQueryCodec`).
+ */
 const GoodsFilterProps = {
   keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH })),
   priceOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
   salesOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
-  minPrice: Type.Optional(Cents),
-  maxPrice: Type.Optional(Cents),
+  minPrice: Type.Optional(Yuan),
+  maxPrice: Type.Optional(Yuan),
 };
 
 /** Query of `GET /api/front/product/list` (crmeb-api §4.4): `cid` is a platform category. */

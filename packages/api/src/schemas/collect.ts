@@ -1,9 +1,14 @@
 import { Type } from 'typebox';
 import { Id, PageQueryProps } from './common.ts';
 
-/** Body of `POST /api/front/collect/add/product` (crmeb-api §4.12); `category` is always `store`. */
+/**
+ * Body of `POST /api/front/collect/add/product` (crmeb-api §4.12); `category`
+ * is always `store`. The provider's backend names the goods `productId`, its
+ * PC client sends `id` (crmeb-wire §17): either is taken, one is required.
+ */
 export const CollectProductBody = Type.Object({
-  productId: Id,
+  productId: Type.Optional(Id),
+  id: Type.Optional(Id),
   category: Type.Optional(Type.Enum(['store'])),
 });
 

@@ -1,8 +1,13 @@
 import { Type } from 'typebox';
 
 /**
- * Building blocks shared by the request schemas of every area.
- * Money is integer cents everywhere (docs/adr/0002-money.md).
+ * Building blocks shared by the request schemas of every area. They
+ * describe requests as the provider's clients send them (crmeb-wire §1):
+ * the server first reads a value the way such a client means it (a numeric
+ * string as a number, `1`/`"true"` as true, a number as a string, `''` or
+ * null for an optional number as absent; apps/server/src/http/normalize.ts),
+ * then holds it to these rules, so a value that is present and wrong is
+ * refused with the field and the reason.
  */
 
 /** Positive database id (path params and bodies). */
@@ -10,6 +15,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Amount in integer cents, never negative. */
 export const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_00 });
+
+/** Amount in decimal yuan as the provider's clients send it (a price filter), never negative. */
+export const Yuan = Type.Number({ minimum: 0, maximum: 100_000_000 });
 
 /** `page` and `limit` of a paged list (crmeb-api §2.2): page ≥ 1 (default 1), limit 1–100 (default 10). */
 export const PageQueryProps = {

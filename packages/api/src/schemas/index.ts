@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { EndpointKey } from '../endpoints.ts';
-import { AddressEditBody, AddressListQuery } from './address.ts';
+import { AddressEditBody, AddressIdBody, AddressIdParams, AddressListQuery } from './address.ts';
 import {
   EmailOnlyBody,
   EmailPasswordLoginBody,
@@ -34,6 +34,8 @@ import { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.t
 import { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './merchant.ts';
 import { ServiceMessageBody } from './service.ts';
 import {
+  AwaitPayListQuery,
+  ComputedPriceBody,
   OrderCreateBody,
   OrderListQuery,
   OrderNoParams,
@@ -111,6 +113,7 @@ export const routeSchemas = {
   'GET /api/front/coupons': { auth: 'optional', querystring: CouponsQuery },
   'POST /api/front/coupon/receive': { auth: 'required', body: CouponReceiveBody },
   'GET /api/front/coupon/list': { auth: 'required', querystring: UserCouponListQuery },
+  'GET /api/front/coupons/order/:preOrderNo': { auth: 'required', params: PreOrderParams },
   'POST /api/front/collect/add/product': { auth: 'required', body: CollectProductBody },
   'POST /api/front/collect/cancel/:proId': { auth: 'required', params: CollectProductParams },
   'POST /api/front/collect/delete/product': { auth: 'required', body: CollectDeleteBody },
@@ -125,11 +128,18 @@ export const routeSchemas = {
   'POST /api/front/cart/num': { auth: 'required', body: CartNumBody },
   'POST /api/front/cart/delete': { auth: 'required', body: CartDeleteBody },
   'GET /api/front/address/list': { auth: 'required', querystring: AddressListQuery },
+  'GET /api/pc/address/all/list': { auth: 'required' },
+  'GET /api/front/address/detail/:id': { auth: 'required', params: AddressIdParams },
   'POST /api/front/address/edit': { auth: 'required', body: AddressEditBody },
+  'POST /api/front/address/default/set': { auth: 'required', body: AddressIdBody },
+  'POST /api/front/address/del': { auth: 'required', body: AddressIdBody },
+  'POST /api/front/address/ip/info': { auth: 'none' },
   'POST /api/front/order/pre/order': { auth: 'required', body: PreOrderBody },
   'GET /api/front/order/load/pre/:preOrderNo': { auth: 'required', params: PreOrderParams },
+  'POST /api/front/order/computed/price': { auth: 'required', body: ComputedPriceBody },
   'POST /api/front/order/create': { auth: 'required', body: OrderCreateBody },
   'GET /api/front/order/list': { auth: 'required', querystring: OrderListQuery },
+  'GET /api/front/order/await/pay/list': { auth: 'required', querystring: AwaitPayListQuery },
   'GET /api/front/order/detail/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/master/detail/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/data': { auth: 'required' },

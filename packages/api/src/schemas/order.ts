@@ -25,10 +25,12 @@ export const PreOrderNo = Type.String({ pattern: '^[A-Za-z0-9]{8,64}$' });
 export const PreOrderParams = Type.Object({ preOrderNo: PreOrderNo });
 
 /**
- * Payment types this mall accepts; `balance` pays from the shopper's mall
- * balance, `cod` is cash on delivery (the order ships unpaid and is paid at the door).
+ * Payment types, by the provider's names (crmeb-api §4.8): `yue` pays from
+ * the shopper's mall balance (the name of the provider's domestic edition;
+ * its PC client never offers it), `cod` is cash on delivery (the order ships
+ * unpaid and is paid at the door). Which are on comes from `pay/method`.
  */
-export const PayType = Type.Enum(['balance', 'paypal', 'stripe', 'wechat', 'cod']);
+export const PayType = Type.Enum(['yue', 'paypal', 'stripe', 'wechat', 'cod', 'upi']);
 export const PayChannel = Type.Enum(['pc', 'mobile']);
 
 /** Most characters of the buyer's note (spec §9: "under 150"). */
@@ -44,9 +46,22 @@ export const OrderCreateBody = Type.Object({
   couponId: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
+/**
+ * Body of `POST /api/front/order/computed/price`: `couponId` is the
+ * shopper's coupon (the provider's confirm page sends '' when none is ticked).
+ */
+export const ComputedPriceBody = Type.Object({
+  preOrderNo: PreOrderNo,
+  addressId: Type.Optional(Id),
+  couponId: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
 /** Order numbers: `PT…` master orders, `SH…` merchant orders. */
 export const OrderNo = Type.String({ pattern: '^(PT|SH)[0-9]{10,30}$' });
 export const OrderNoParams = Type.Object({ orderNo: OrderNo });
+
+/** Query of `GET /api/front/order/await/pay/list`: paging only. */
+export const AwaitPayListQuery = Type.Object({ ...PageQueryProps });
 
 /** Query of `GET /api/front/order/list`: tab 0 unpaid, 1 awaiting shipment, 2 awaiting receipt, 3 completed. */
 export const OrderListQuery = Type.Object({

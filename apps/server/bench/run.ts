@@ -1,4 +1,5 @@
 import { Bench } from 'tinybench';
+import { DEFAULT_WIRE_TIME_ZONE, responseCodecs, type Codec } from '@mall/api';
 import { buildApp } from '../src/app.ts';
 import { VerificationCodes } from '../src/auth/codes.ts';
 import { MemoryStore } from '../src/shared/store.ts';
@@ -77,6 +78,20 @@ bench.add('POST sendCode over HTTP (validation, limits, code, no-op courier)', a
   });
   if (res.statusCode !== 200) throw new Error(`sendCode answered ${res.statusCode}: ${res.body}`);
 });
+
+// What the wire format costs per answer: the model of a list page and of a goods page put through
+// their codecs (server side, encode) and read back (client side, decode).
+const wire = { origin: 'http://127.0.0.1:3000', timeZone: DEFAULT_WIRE_TIME_ZONE };
+for (const [name, key, url] of [
+  ['goods list page of 20', 'GET /api/front/product/list', '/api/front/product/list?page=1&limit=20'],
+  ['goods detail', 'GET /api/front/product/detail/:id', '/api/front/product/detail/158'],
+] as const) {
+  const codec = responseCodecs[key] as Codec<unknown, unknown>;
+  const answer = (await app.inject({ method: 'GET', url })).json().data;
+  const model = codec.decode(answer, wire);
+  bench.add(`codec: encode ${name}`, () => void codec.encode(model, wire));
+  bench.add(`codec: decode ${name}`, () => void codec.decode(answer, wire));
+}
 
 await bench.run();
 console.table(bench.table());

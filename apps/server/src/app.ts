@@ -13,6 +13,7 @@ import { HttpError, notFound, tooManyRequests } from './http/errors.ts';
 import { localeOf } from './i18n/locale.ts';
 import { translate } from './i18n/translate.ts';
 import { describeValidation, validatorCompiler } from './http/validation.ts';
+import { EnvelopeLogController } from './http/accessLog.ts';
 import { answerCounter } from './http/metrics.ts';
 import { isApiPath, sendEnvelope } from './http/wire.ts';
 import { activityRoutes } from './activity/routes.ts';
@@ -108,8 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers["authori-zation"]', 'req.headers.cookie'],
           },
     genReqId: () => randomUUID(),
-    // One access line per answer, with its envelope code, is written below instead.
-    disableRequestLogging: true,
+    logController: new EnvelopeLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -136,14 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('mallPublicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
   app.decorateReply('envelopeCode', null);
-  // The access log and the answer counters see every envelope's code: an HTTP 200 can carry a failure.
+  // The counters see every envelope's code: an HTTP 200 can carry a failure (the access log too, EnvelopeLogController).
   app.addHook('onResponse', (request, reply, done) => {
-    const code = reply.envelopeCode;
-    if (code !== null && isApiPath(request.url)) answerCounter.inc({ code: String(code) });
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, code, responseTime: Math.round(reply.elapsedTime) },
-      'answered',
-    );
+    if (reply.envelopeCode !== null && isApiPath(request.url)) answerCounter.inc({ code: String(reply.envelopeCode) });
     done();
   });
   if (options.corsOrigins && options.corsOrigins.length > 0) {

@@ -20,4 +20,28 @@ describe('configuration', () => {
     expect(config.seedOnStart).toBe(false);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('reads the public address without its trailing slash, and none by default', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://mall.example/' }).publicUrl).toBe('https://mall.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://mall.example' }).publicUrl).toBe('https://mall.example');
+  });
+
+  it('reads the CORS origins as a comma list, and refuses an entry that is not an origin, naming CORS_ORIGINS', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'http://127.0.0.1:8000, https://shop.example/ ,' }).corsOrigins).toEqual([
+      'http://127.0.0.1:8000',
+      'https://shop.example',
+    ]);
+    for (const bad of ['shop.example', 'https://shop.example/pc', 'ftp://shop.example', 'http://127.0.0.1:8000,*']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
+  it('takes the country new addresses start in from DEFAULT_COUNTRY, CN by default', () => {
+    expect(loadConfig({}).defaultCountry).toBe('CN');
+    expect(loadConfig({ DEFAULT_COUNTRY: '' }).defaultCountry).toBe('CN');
+    expect(loadConfig({ DEFAULT_COUNTRY: 'la' }).defaultCountry).toBe('LA');
+    expect(() => loadConfig({ DEFAULT_COUNTRY: 'XX' })).toThrow(/DEFAULT_COUNTRY/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countryLocation } from './address/ipInfo.ts';
 import type { ProviderSettings } from './auth/methods.ts';
 
 /** Settings of one server process, read from the environment. */
@@ -129,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     providers: readProviders(env, port),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
-    defaultCountry: (env.DEFAULT_COUNTRY || 'CN').toUpperCase(),
+    // Refused here, naming the variable, rather than when the first address is made.
+    defaultCountry: countryLocation(env.DEFAULT_COUNTRY || 'CN').country_code,
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { address } from '../src/db/schema.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
 
@@ -40,5 +40,105 @@ describe('address book', () => {
     expect(theirs.body.code).toBe(404);
     expect(await stateOf(mall.db)).toEqual(before);
     expect((await mall.http('GET', '/api/front/address/list', { token: other })).body.data.total).toBe(0);
+  });
+});
+
+describe('address book as the confirm page and the address dialog use it (crmeb-wire §7, §12)', () => {
+  let mine: { first: number; second: number; third: number };
+  let theirs: number;
+  const add = async (t: string, fields: Partial<typeof home> & { isDefault?: boolean }) => {
+    const res = await mall.http('POST', '/api/front/address/edit', { token: t, body: { ...home, ...fields } });
+    expect(res.body.code).toBe(200);
+    return res.body.data.id as number;
+  };
+  const all = async (t = token) => {
+    const res = await mall.http('GET', '/api/pc/address/all/list', { token: t });
+    expect(res.body.code).toBe(200);
+    return res.data as { id: number; realName: string; isDefault: boolean; createTime: Date }[];
+  };
+  const defaults = async (t = token) => (await all(t)).filter((a) => a.isDefault).map((a) => a.id);
+
+  beforeEach(async () => {
+    await mall.db.delete(address);
+    const first = await add(token, { realName: '甲' });
+    const second = await add(token, { realName: '乙', isDefault: true });
+    const third = await add(token, { realName: '丙' });
+    mine = { first, second, third };
+    theirs = await add(other, { realName: '丁' });
+  });
+
+  it('lists every address of the shopper as an array, the default first, then the newest, and no one else\'s', async () => {
+    const res = await mall.http('GET', '/api/pc/address/all/list', { token });
+    expect(Array.isArray(res.body.data)).toBe(true);
+    expect(res.body.data[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const list = await all();
+    expect(list.map((a) => [a.id, a.isDefault])).toEqual([
+      [mine.second, true],
+      [mine.third, false],
+      [mine.first, false],
+    ]);
+    expect(list[0]!.createTime).toBeInstanceOf(Date);
+    expect((await all(other)).map((a) => a.id)).toEqual([theirs]);
+  });
+
+  it('shows one address of the shopper, and 404 for someone else\'s', async () => {
+    const res = await mall.http('GET', `/api/front/address/detail/${mine.third}`, { token });
+    expect(res.body.code).toBe(200);
+    expect(res.data).toMatchObject({ ...home, id: mine.third, realName: '丙', isDefault: false, countryCode: '86' });
+    expect((await mall.http('GET', `/api/front/address/detail/${theirs}`, { token })).body.code).toBe(404);
+    expect((await mall.http('GET', `/api/front/address/detail/${mine.third}`, { token: other })).body.code).toBe(404);
+  });
+
+  it('sets the default: exactly one default afterwards; someone else\'s address is 404 and changes nothing', async () => {
+    const res = await mall.http('POST', '/api/front/address/default/set', { token, body: { id: mine.first } });
+    expect(res.body.code).toBe(200);
+    expect(await defaults()).toEqual([mine.first]);
+    expect((await all())[0]!.id).toBe(mine.first);
+    // The provider's client sends the id as the page holds it, a string from the route among them.
+    expect((await mall.http('POST', '/api/front/address/default/set', { token, body: { id: String(mine.third) } })).body.code).toBe(200);
+    expect(await defaults()).toEqual([mine.third]);
+
+    const before = await stateOf(mall.db);
+    const foreign = await mall.http('POST', '/api/front/address/default/set', { token: other, body: { id: mine.first } });
+    expect(foreign.body.code).toBe(404);
+    expect((await mall.http('POST', '/api/front/address/default/set', { token, body: { id: theirs } })).body.code).toBe(404);
+    expect(await stateOf(mall.db)).toEqual(before);
+    expect(await defaults()).toEqual([mine.third]);
+    expect(await defaults(other)).toEqual([theirs]);
+  });
+
+  it('deletes an address: someone else\'s is 404 and changes nothing; deleting the default makes the newest remaining one the default', async () => {
+    const before = await stateOf(mall.db);
+    const foreign = await mall.http('POST', '/api/front/address/del', { token: other, body: { id: mine.second } });
+    expect(foreign.body.code).toBe(404);
+    expect(await stateOf(mall.db)).toEqual(before);
+
+    const res = await mall.http('POST', '/api/front/address/del', { token, body: { id: mine.second } });
+    expect(res.body.code).toBe(200);
+    expect((await all()).map((a) => [a.id, a.isDefault])).toEqual([
+      [mine.third, true],
+      [mine.first, false],
+    ]);
+    const paged = (await mall.http('GET', '/api/front/address/list', { token })).data;
+    expect(paged.total).toBe(2);
+    expect(paged.list.map((a: { id: number }) => a.id)).not.toContain(mine.second);
+    expect((await mall.http('GET', `/api/front/address/detail/${mine.second}`, { token })).body.code).toBe(404);
+    expect((await mall.http('POST', '/api/front/address/del', { token, body: { id: mine.second } })).body.code).toBe(404);
+
+    // Deleting an address that is not the default leaves the default where it is.
+    expect((await mall.http('POST', '/api/front/address/del', { token, body: { id: mine.first } })).body.code).toBe(200);
+    expect((await all()).map((a) => [a.id, a.isDefault])).toEqual([[mine.third, true]]);
+    expect((await mall.http('POST', '/api/front/address/del', { token, body: { id: mine.third } })).body.code).toBe(200);
+    expect(await all()).toEqual([]);
+    expect(await defaults(other)).toEqual([theirs]);
+  });
+
+  it('pre-fills a new address with the mall\'s country, leaving region and city to the shopper', async () => {
+    // The dialog posts no body (crmeb-wire §1); a guest gets the same answer as a shopper.
+    for (const t of [undefined, token]) {
+      const res = await mall.http('POST', '/api/front/address/ip/info', { token: t });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data).toEqual({ country_name: 'China', country_code: 'CN', country_calling_code: '+86', region: '', city: '' });
+    }
   });
 });

@@ -65,7 +65,9 @@ describe('session', () => {
     for (const headers of variants) {
       const res = await mall.http('GET', '/api/front/user/info', { headers });
       expect(res.body.code).toBe(200);
-      expect(res.body.data).toMatchObject({ uid: 1, phone: '13800138000', balance: 1_000_000 });
+      expect(res.data).toMatchObject({ uid: 1, phone: '13800138000', balance: 1_000_000 });
+      // The provider's clients read the balance as nowMoney, in yuan.
+      expect(res.body.data.nowMoney).toBe(10_000);
       expect(JSON.stringify(res.body.data)).not.toMatch(/scrypt|password/i);
     }
   });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '@mall/api';
+import { DEFAULT_WIRE_TIME_ZONE, ok, responseCodecs, type Codec } from '@mall/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { getCategoryTree } from '../src/catalog/categories.ts';
@@ -45,8 +45,8 @@ async function mallApp(store: SharedStore): Promise<{ app: FastifyInstance; cach
   return { app, cache, totals };
 }
 
-async function get(app: FastifyInstance, url: string): Promise<{ status: number; type: string; text: string }> {
-  const res = await app.inject({ method: 'GET', url });
+async function get(app: FastifyInstance, url: string, host?: string): Promise<{ status: number; type: string; text: string }> {
+  const res = await app.inject({ method: 'GET', url, ...(host ? { headers: { host } } : {}) });
   return { status: res.statusCode, type: String(res.headers['content-type']), text: res.body };
 }
 
@@ -59,21 +59,30 @@ async function renameFirstRoot(name: string): Promise<() => Promise<void>> {
 }
 
 describe('cached answers', () => {
-  it('are the answers computed without a cache, byte for byte, on every request', async () => {
+  it('are the answers computed without a cache, byte for byte, on every request, for each origin the mall is reached at', async () => {
     const { app } = await mallApp(new MemoryStore());
     const uncached = {
-      '/api/front/product/category': await getCategoryTree(mall.db),
-      '/api/pc/home/index': await getHomeData(mall.db),
-      '/api/front/search/keyword': await getHotKeywords(mall.db),
-    };
-    for (const [url, data] of Object.entries(uncached)) {
-      const first = await get(app, url);
-      const second = await get(app, url);
-      expect(first.status).toBe(200);
-      expect(first.type).toBe('application/json; charset=utf-8');
-      expect(first.text).toBe(JSON.stringify(ok(data)));
-      expect(second.text).toBe(first.text);
+      'GET /api/front/product/category': await getCategoryTree(mall.db),
+      'GET /api/pc/home/index': await getHomeData(mall.db),
+      'GET /api/front/search/keyword': await getHotKeywords(mall.db),
+    } as const;
+    // Image URLs on the wire are absolute with the request's origin, so a copy made for one host must not reach another.
+    const answers = new Map<string, string>();
+    for (const host of ['one.mall.test', 'two.mall.test']) {
+      for (const [key, data] of Object.entries(uncached)) {
+        const url = key.slice('GET '.length);
+        const codec = responseCodecs[key as keyof typeof uncached] as Codec<unknown, unknown>;
+        const first = await get(app, url, host);
+        const second = await get(app, url, host);
+        expect(first.status).toBe(200);
+        expect(first.type).toBe('application/json; charset=utf-8');
+        expect(first.text).toBe(JSON.stringify(ok(codec.encode(data, { origin: `http://${host}`, timeZone: DEFAULT_WIRE_TIME_ZONE }))));
+        expect(second.text).toBe(first.text);
+        answers.set(`${host} ${url}`, first.text);
+      }
     }
+    expect(answers.get('two.mall.test /api/pc/home/index')).toContain('http://two.mall.test/media/');
+    expect(answers.get('two.mall.test /api/pc/home/index')).not.toContain('one.mall.test');
   });
 
   it('come compressed as the client accepts, with the headers every other answer has', async () => {

@@ -7,8 +7,8 @@ let mall: TestMall;
 let token: string;
 let other: string;
 /** Two in-stock SKUs of different shops. */
-let a: { productId: number; skuId: number; stock: number; merId: number };
-let b: { productId: number; skuId: number; stock: number; merId: number };
+let a: { productId: number; skuId: number; stock: number; merId: number; price: number; sku: string };
+let b: { productId: number; skuId: number; stock: number; merId: number; price: number; sku: string };
 
 beforeAll(async () => {
   mall = await startMall();
@@ -16,7 +16,14 @@ beforeAll(async () => {
   await createShopper(mall.db, '13700000002');
   other = await mall.login('13700000002', 'Test@1234');
   const skus = await mall.db
-    .select({ productId: productSku.productId, skuId: productSku.id, stock: productSku.stock, merId: product.merId })
+    .select({
+      productId: productSku.productId,
+      skuId: productSku.id,
+      stock: productSku.stock,
+      merId: product.merId,
+      price: productSku.price,
+      sku: productSku.sku,
+    })
     .from(productSku)
     .innerJoin(product, eq(product.id, productSku.productId))
     .where(and(gt(productSku.stock, 20), eq(product.isShow, true)))
@@ -43,10 +50,18 @@ describe('cart', () => {
     expect(await count('?numType=true&type=total')).toBe(2);
     expect(await count('?type=sum')).toBe(6);
     expect(await count('?numType=false')).toBe(0);
-    const list = (await mall.http('GET', '/api/front/cart/list?isValid=true', { token })).body.data;
+    const answer = await mall.http('GET', '/api/front/cart/list?isValid=true', { token });
+    const list = answer.data;
     expect(list).toHaveLength(2);
     const lineA = list.flatMap((g: { cartInfoList: unknown[] }) => g.cartInfoList).find((l: { productAttrUnique: number }) => l.productAttrUnique === a.skuId);
-    expect(lineA).toMatchObject({ cartNum: 5, attrStatus: true, stock: a.stock, merId: a.merId });
+    expect(lineA).toMatchObject({ cartNum: 5, attrStatus: true, stock: a.stock, merId: a.merId, price: a.price, sku: a.sku });
+    // The provider's cart page names the SKU text `suk`, multiplies price (yuan) by cartNum, and compares cartNum with stock by ===.
+    const wireA = answer.body.data
+      .flatMap((g: { cartInfoList: unknown[] }) => g.cartInfoList)
+      .find((l: { productAttrUnique: number }) => l.productAttrUnique === a.skuId);
+    expect(wireA).toMatchObject({ suk: a.sku, price: a.price / 100, cartNum: 5, stock: a.stock });
+    expect(wireA).not.toHaveProperty('sku');
+    expect(wireA.image).toMatch(/^http:\/\//);
     for (const group of list) expect(group.cartInfoList.every((l: { merId: number }) => l.merId === group.merId)).toBe(true);
   });
 

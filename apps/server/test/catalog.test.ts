@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absoluteUrl } from '@mall/api';
 import { product } from '../src/db/schema.ts';
 import { startMall, type TestMall } from './harness.ts';
 
@@ -9,14 +10,20 @@ beforeAll(async () => {
 });
 afterAll(() => mall.close());
 
-const get = (path: string) => mall.http('GET', path).then((r) => r.body);
+/** The envelope with `data` in the model (cents, arrays; image URLs absolute, as the wire has them). */
+const get = (path: string) => mall.http('GET', path).then((r) => ({ ...r.body, data: r.data }));
+/** `data` as it travelled, in the provider's format. */
+const wire = (path: string) => mall.http('GET', path).then((r) => r.body.data);
 
 describe('home data and hot keywords', () => {
   it('serves the seeded home data with the currency symbol', async () => {
     const { code, data } = await get('/api/pc/home/index');
     expect(code).toBe(200);
     expect(data.shopPayCurrency).toBe('￥');
-    expect(data.logoUrl).toMatch(/^\/media\//);
+    expect(data.logoUrl.startsWith(`${mall.url}/media/`)).toBe(true);
+    // The provider's client starts with JSON.parse(shopPayCurrency).symbol: a bare symbol would stop it.
+    const raw = await wire('/api/pc/home/index');
+    expect(JSON.parse(raw.shopPayCurrency)).toMatchObject({ symbol: '￥' });
     expect(data.banner.length).toBeGreaterThanOrEqual(3);
     expect(data.banner[0]).toEqual(expect.objectContaining({ id: expect.any(Number), pic: expect.any(String), url: expect.any(String) }));
   });
@@ -74,14 +81,14 @@ describe('goods list', () => {
     expect(unknown.total).toBe(0);
   });
 
-  it('sorts by price both ways and by sales, and filters by price range in cents', async () => {
+  it('sorts by price both ways and by sales, and filters by a price range given in yuan', async () => {
     const asc = (await get('/api/front/product/list?priceOrder=asc&limit=20')).data.list.map((p: { price: number }) => p.price);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await get('/api/front/product/list?priceOrder=desc&limit=20')).data.list.map((p: { price: number }) => p.price);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sales = (await get('/api/front/product/list?salesOrder=desc&limit=20')).data.list.map((p: { sales: number }) => p.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
-    const ranged = (await get('/api/front/product/list?minPrice=10000&maxPrice=20000&limit=100')).data.list;
+    const ranged = (await get('/api/front/product/list?minPrice=100&maxPrice=200&limit=100')).data.list;
     expect(ranged.length).toBeGreaterThan(0);
     for (const p of ranged) {
       expect(p.price).toBeGreaterThanOrEqual(10000);
@@ -110,6 +117,15 @@ describe('goods detail', () => {
     expect(code).toBe(200);
     expect(data.productInfo.id).toBe(list.list[0].id);
     expect(Array.isArray(data.productInfo.sliderImage)).toBe(true);
+    expect(data.productInfo.sliderImage.length).toBeGreaterThan(0);
+    // On the wire: the slider as JSON text of absolute URLs, the axis values as one comma string, money in yuan.
+    const raw = await wire(`/api/front/product/detail/${list.list[0].id}`);
+    expect(JSON.parse(raw.productInfo.sliderImage)).toEqual(data.productInfo.sliderImage);
+    for (const u of data.productInfo.sliderImage) expect(u).toMatch(/^http:\/\//);
+    expect(raw.productAttr.map((a: { attrValues: string }) => a.attrValues)).toEqual(
+      data.productAttr.map((a: { attrValues: string[] }) => a.attrValues.join(',')),
+    );
+    expect(raw.productInfo.price).toBe(data.productInfo.price / 100);
     const keys = Object.keys(data.productValue);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
@@ -125,8 +141,12 @@ describe('goods detail', () => {
       .filter((g) => g.isShow && !g.isDel && g.auditStatus === 1 && g.id !== data.productInfo.id)
       .sort((a, b) => b.sort - a.sort || b.sales + b.ficti - (a.sales + a.ficti) || b.id - a.id);
     expect(data.merchantInfo.proList).toEqual(
-      shopGoods.slice(0, 4).map((g) => ({ id: g.id, storeName: g.name, image: g.image, price: g.price, sales: g.sales + g.ficti })),
+      shopGoods
+        .slice(0, 4)
+        .map((g) => ({ id: g.id, storeName: g.name, image: absoluteUrl(g.image, mall.url), price: g.price, otPrice: g.otPrice, sales: g.sales + g.ficti })),
     );
+    // The provider shows sales + ficti; the model's sales already hold both.
+    for (const pick of raw.merchantInfo.proList) expect(pick.ficti).toBe(0);
     expect(data.guaranteeList.length).toBeGreaterThan(0);
   });
 

@@ -23,7 +23,7 @@ describe('no overselling', () => {
 
     const answers = await Promise.all(
       preOrders.map((preOrderNo) =>
-        mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo, addressId, payType: 'balance' } }),
+        mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo, addressId, payType: 'yue' } }),
       ),
     );
     const won = answers.filter((a) => a.body.code === 200);

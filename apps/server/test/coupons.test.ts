@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupon, merchant, product, userCoupon } from '../src/db/schema.ts';
+import { coupon, merchant, preOrder, product, userCoupon } from '../src/db/schema.ts';
 import { createSession } from '../src/http/session.ts';
-import { createShopper, startMall, type TestMall } from './harness.ts';
+import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
+import { addAddress, buyableSkus, buyNow } from './shopping.ts';
 
 let mall: TestMall;
 beforeAll(async () => {
@@ -18,8 +19,10 @@ async function shopper(phone: string): Promise<{ id: number; token: string }> {
   return { id, token: await createSession(mall.db, id) };
 }
 
-const get = (path: string, token?: string) => mall.http('GET', path, { token }).then((r) => r.body);
-const receive = (token: string, couponId: unknown) => mall.http('POST', '/api/front/coupon/receive', { token, body: { couponId } }).then((r) => r.body);
+/** The envelope with `data` in the model (cents, goods ids as a list, `Date`s). */
+const get = (path: string, token?: string) => mall.http('GET', path, { token }).then((r) => ({ ...r.body, data: r.data }));
+const receive = (token: string, couponId: unknown) =>
+  mall.http('POST', '/api/front/coupon/receive', { token, body: { couponId } }).then((r) => ({ ...r.body, data: r.data }));
 
 /** Adds a coupon of shop 4 on offer now, with `fields` changed; returns its id. */
 async function addCoupon(fields: Partial<typeof coupon.$inferInsert> = {}): Promise<number> {
@@ -50,6 +53,11 @@ async function claims(couponId: number): Promise<number> {
   return Number(row!.n);
 }
 
+async function couponHeld(id: number) {
+  const [row] = await mall.db.select().from(userCoupon).where(eq(userCoupon.id, id));
+  return row!;
+}
+
 describe('coupons on offer (crmeb-api §4.13 GET /coupons)', () => {
   it("lists one shop's shop coupons, the nearly gone and gone ones included", async () => {
     const { code, data } = await get('/api/front/coupons?useType=1&merId=2&limit=50');
@@ -58,14 +66,14 @@ describe('coupons on offer (crmeb-api §4.13 GET /coupons)', () => {
     expect(data.total).toBe(seeded.length);
     for (const offer of data.list) {
       expect(offer).toMatchObject({ merId: 2, useType: 1, type: 1, isUse: false, isReceived: false });
-      expect(Date.parse(offer.receiveStartTime)).toBeLessThan(Date.now());
+      expect(offer.receiveStartTime.getTime()).toBeLessThan(Date.now());
     }
     const last = data.list.find((c: { isLimited: boolean; lastTotal: number }) => c.isLimited && c.lastTotal === 1);
     expect(last).toBeDefined();
     const gone = await get('/api/front/coupons?useType=1&merId=3&limit=50');
     expect(gone.data.list.some((c: { isLimited: boolean; lastTotal: number }) => c.isLimited && c.lastTotal === 0)).toBe(true);
     const fixed = data.list.find((c: { isFixedTime: boolean }) => c.isFixedTime);
-    if (fixed) expect(Date.parse(fixed.useEndTimeStr)).toBeGreaterThan(Date.now());
+    if (fixed) expect(fixed.useEndTimeStr.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('lists the two platform coupons for useType 3', async () => {
@@ -85,9 +93,14 @@ describe('coupons on offer (crmeb-api §4.13 GET /coupons)', () => {
       .limit(1);
     const forSibling = await addCoupon({ merId: goods!.merId, useType: 2, productIds: [sibling!.id] });
 
-    const { data } = await get(`/api/front/coupons?useType=2&productId=${goodsId}&limit=50`);
+    const answer = await mall.http('GET', `/api/front/coupons?useType=2&productId=${goodsId}&limit=50`);
+    const data = answer.data;
     const ids = data.list.map((c: { id: number }) => c.id);
     expect(ids).toContain(productCoupon!.id);
+    // On the wire the goods a product coupon names are the provider's comma string `primaryKey`, and money is yuan.
+    const wire = answer.body.data.list.find((c: { id: number }) => c.id === productCoupon!.id);
+    expect(wire).toMatchObject({ primaryKey: productCoupon!.productIds.join(','), money: productCoupon!.money / 100 });
+    expect(wire).not.toHaveProperty('productIds');
     expect(ids).not.toContain(forSibling);
     for (const offer of data.list) {
       if (offer.useType === 1) expect(offer.merId).toBe(goods!.merId);
@@ -153,7 +166,7 @@ describe('receiving a coupon (crmeb-api §4.13 receive, §6 rule 15)', () => {
     expect(first.code).toBe(200);
     expect(first.message).toBe('Received');
     expect(first.data).toMatchObject({ couponId: id, uid: me.id, merId: 4, money: 500, status: 0, validStr: 'usable' });
-    const span = Date.parse(first.data.endTime) - Date.parse(first.data.startTime);
+    const span = first.data.endTime.getTime() - first.data.startTime.getTime();
     expect(span).toBe(10 * DAY_MS);
     expect((await couponRow(id)).lastTotal).toBe(4);
 
@@ -173,9 +186,12 @@ describe('receiving a coupon (crmeb-api §4.13 receive, §6 rule 15)', () => {
     const useStartTime = new Date(Date.UTC(2025, 0, 1));
     const useEndTime = new Date(Date.UTC(2031, 0, 1));
     const id = await addCoupon({ isFixedTime: true, useStartTime, useEndTime });
-    const { data } = await receive(me.token, id);
-    expect(data.startTime).toBe(useStartTime.toISOString());
-    expect(data.endTime).toBe(useEndTime.toISOString());
+    const answer = await mall.http('POST', '/api/front/coupon/receive', { token: me.token, body: { couponId: id } });
+    // Times travel as the provider writes them, in the mall's zone (Asia/Shanghai, UTC+8).
+    expect(answer.body.data).toMatchObject({ startTime: '2025-01-01 08:00:00', endTime: '2031-01-01 08:00:00' });
+    const data = answer.data;
+    expect(data.startTime).toEqual(useStartTime);
+    expect(data.endTime).toEqual(useEndTime);
   });
 
   it('refuses a coupon all claimed, outside its window, unknown or switched off', async () => {
@@ -198,11 +214,14 @@ describe('receiving a coupon (crmeb-api §4.13 receive, §6 rule 15)', () => {
 
   it('refuses bad bodies with 400 naming couponId, and guests with 401', async () => {
     const me = await shopper('13920000004');
-    for (const bad of ['1', 0, 1.5, null]) {
+    for (const bad of ['one', '', 0, 1.5, null]) {
       const answer = await receive(me.token, bad);
       expect(answer.code, String(bad)).toBe(400);
       expect(answer.message).toMatch(/^couponId: /);
     }
+    // The provider's clients may send the id as text: it is read as the number.
+    const id = await addCoupon();
+    expect((await receive(me.token, String(id))).data).toMatchObject({ couponId: id, uid: me.id });
     const guest = await mall.http('POST', '/api/front/coupon/receive', { body: { couponId: 1 } });
     expect(guest.body.code).toBe(401);
   });
@@ -286,5 +305,41 @@ describe("the shopper's coupons (crmeb-api §4.13 coupon/list)", () => {
       expect(answer.code, query).toBe(400);
       expect(answer.message).toMatch(/^type: /);
     }
+  });
+});
+
+describe('coupons at checkout (crmeb-wire §7 coupons/order, computed/price)', () => {
+  it('offers no coupon for a pre-order while checkout takes none, even to a shopper holding one; 404 for someone else\'s, unknown or expired pre-orders', async () => {
+    const me = await shopper('13920000009');
+    const other = await shopper('13920000010');
+    const sku = (await buyableSkus(mall, 5)).find((s) => s.merId === 4)!;
+    const held = await receive(me.token, await addCoupon({ minPrice: 0 }));
+    expect(held.code).toBe(200);
+    const no = await buyNow(mall, me.token, sku);
+
+    const offered = await mall.http('GET', `/api/front/coupons/order/${no}`, { token: me.token });
+    expect(offered.body.code).toBe(200);
+    expect(offered.body.data).toEqual([]);
+    expect((await mall.http('GET', `/api/front/coupons/order/${no}`, { token: other.token })).body.code).toBe(404);
+    expect((await mall.http('GET', '/api/front/coupons/order/ZZ00000000000000', { token: me.token })).body.code).toBe(404);
+    expect((await mall.http('GET', `/api/front/coupons/order/${no}`)).body.code).toBe(401);
+
+    // The coupon the shopper holds is refused where the confirm page would apply it, and nothing is written.
+    const addressId = await addAddress(mall, me.token);
+    const before = await stateOf(mall.db);
+    const priced = await mall.http('POST', '/api/front/order/computed/price', { token: me.token, body: { preOrderNo: no, couponId: held.data.id } });
+    expect(priced.body.code).toBe(400);
+    expect(priced.body.message).toMatch(/^couponId: /);
+    const placed = await mall.http('POST', '/api/front/order/create', {
+      token: me.token,
+      body: { preOrderNo: no, addressId, payType: 'yue', couponId: held.data.id },
+    });
+    expect(placed.body.code).toBe(400);
+    expect(placed.body.message).toMatch(/^couponId: /);
+    expect(await stateOf(mall.db)).toEqual(before);
+    expect((await couponHeld(held.data.id)).status).toBe(0);
+
+    await mall.db.update(preOrder).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(preOrder.preOrderNo, no));
+    expect((await mall.http('GET', `/api/front/coupons/order/${no}`, { token: me.token })).body.code).toBe(404);
   });
 });

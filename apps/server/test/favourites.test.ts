@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absoluteUrl } from '@mall/api';
 import { merchant, merchantCollect, product, productCollect } from '../src/db/schema.ts';
 import { createSession } from '../src/http/session.ts';
 import { createShopper, startMall, type TestMall } from './harness.ts';
@@ -19,7 +20,8 @@ async function shopper(phone: string): Promise<{ id: number; token: string }> {
 }
 
 const post = (path: string, token: string, body?: unknown) => mall.http('POST', path, { token, body }).then((r) => r.body);
-const get = (path: string, token: string) => mall.http('GET', path, { token }).then((r) => r.body);
+/** The envelope with `data` in the model (cents, `Date`s; image URLs absolute, as the wire has them). */
+const get = (path: string, token: string) => mall.http('GET', path, { token }).then((r) => ({ ...r.body, data: r.data }));
 
 async function favouriteIds(userId: number): Promise<number[]> {
   const rows = await mall.db.select().from(productCollect).where(eq(productCollect.userId, userId));
@@ -39,18 +41,40 @@ describe('favourite goods (crmeb-api §4.12)', () => {
     expect((await post(`/api/front/collect/cancel/${goods.id}`, me.token)).code).toBe(200);
   });
 
+  it('takes the goods as the provider\'s goods page sends it, `{id: "<goods id>", category: "store"}`', async () => {
+    const me = await shopper('13910000011');
+    const goods = onSale[7]!;
+    const added = await post('/api/front/collect/add/product', me.token, { id: String(goods.id), category: 'store' });
+    expect(added.code).toBe(200);
+    expect(await favouriteIds(me.id)).toEqual([goods.id]);
+    const listed = await get('/api/front/collect/product/list', me.token);
+    expect(listed.data.list.map((f: { productId: number }) => f.productId)).toEqual([goods.id]);
+    const detail = await mall.http('GET', `/api/front/product/detail/${goods.id}`, { token: me.token });
+    expect(detail.body.data.userCollect).toBe(true);
+    // Neither name: refused, naming the field the provider's backend requires.
+    const neither = await post('/api/front/collect/add/product', me.token, { category: 'store' });
+    expect(neither.code).toBe(400);
+    expect(neither.message).toMatch(/^productId: /);
+    expect(await favouriteIds(me.id)).toEqual([goods.id]);
+  });
+
   it('lists favourites newest first, paged, with goods gone off sale marked', async () => {
     const me = await shopper('13910000002');
     const picked = onSale.slice(1, 4);
     for (const goods of picked) await post('/api/front/collect/add/product', me.token, { productId: goods.id, category: 'store' });
     await mall.db.update(product).set({ isShow: false }).where(eq(product.id, picked[0]!.id));
     try {
-      const first = await get('/api/front/collect/product/list?page=1&limit=2', me.token);
+      const answer = await mall.http('GET', '/api/front/collect/product/list?page=1&limit=2', { token: me.token });
+      const first = { data: answer.data };
       expect(first.data).toMatchObject({ total: 3, page: 1, limit: 2, totalPage: 2 });
       expect(first.data.list.map((f: { productId: number }) => f.productId)).toEqual([picked[2]!.id, picked[1]!.id]);
       const newest = first.data.list[0];
-      expect(newest).toMatchObject({ id: picked[2]!.id, productId: picked[2]!.id, storeName: picked[2]!.name, image: picked[2]!.image, price: picked[2]!.price, isShow: true, stock: picked[2]!.stock });
-      expect(Date.parse(newest.createTime)).not.toBeNaN();
+      const image = absoluteUrl(picked[2]!.image, mall.url);
+      expect(newest).toMatchObject({ id: picked[2]!.id, productId: picked[2]!.id, storeName: picked[2]!.name, image, price: picked[2]!.price, isShow: true, stock: picked[2]!.stock });
+      expect(newest.createTime).toBeInstanceOf(Date);
+      // The favourites page prints the price as it comes, after the currency symbol, and puts the image straight into <img src>.
+      expect(answer.body.data.list[0]).toMatchObject({ price: picked[2]!.price / 100, image });
+      expect(image).toMatch(/^http:\/\//);
 
       const second = await get('/api/front/collect/product/list?page=2&limit=2', me.token);
       expect(second.data.list).toHaveLength(1);
@@ -122,7 +146,8 @@ describe('followed shops (crmeb-api §4.12)', () => {
     expect(page.data).toMatchObject({ total: 3, totalPage: 2 });
     expect(page.data.list.map((s: { merId: number }) => s.merId)).toEqual([11, 8]);
     const [shop] = await mall.db.select().from(merchant).where(eq(merchant.id, 11));
-    expect(page.data.list[0]).toMatchObject({ uid: me.id, merId: 11, merName: shop!.name, merAvatar: shop!.avatar, isSwitch: true });
+    expect(page.data.list[0]).toMatchObject({ uid: me.id, merId: 11, merName: shop!.name, merAvatar: absoluteUrl(shop!.avatar, mall.url), isSwitch: true });
+    expect(page.data.list[0].merAvatar).toMatch(/^http:\/\//);
     const rest = await get('/api/front/collect/merchant/list?page=2&limit=2', me.token);
     expect(rest.data.list.map((s: { merId: number }) => s.merId)).toEqual([2]);
     expect((await get('/api/front/collect/merchant/list', other.token)).data.list.map((s: { merId: number }) => s.merId)).toEqual([3]);
@@ -165,8 +190,10 @@ describe('favourites need a signed-in shopper and good input', () => {
   it('refuses bad ids with 400 naming the field, changing nothing', async () => {
     const me = await shopper('13910000010');
     const cases: Array<[string, unknown, string]> = [
-      ['/api/front/collect/add/product', { productId: '1' }, 'productId'],
+      ['/api/front/collect/add/product', { productId: 'one' }, 'productId'],
       ['/api/front/collect/add/product', {}, 'productId'],
+      ['/api/front/collect/add/product', { category: 'store' }, 'productId'],
+      ['/api/front/collect/add/product', { id: 'x1', category: 'store' }, 'id'],
       ['/api/front/collect/add/product', { productId: 1, category: 'shop' }, 'category'],
       ['/api/front/collect/cancel/abc', undefined, 'proId'],
       ['/api/front/collect/delete/product', { ids: [] }, 'ids'],

@@ -23,7 +23,10 @@ interface Card {
   stock: number;
 }
 
-const get = (path: string) => mall.http('GET', path).then((r) => r.body);
+/** The envelope with `data` in the model (cents, arrays, `Date`s). */
+const get = (path: string) => mall.http('GET', path).then((r) => ({ ...r.body, data: r.data }));
+/** `data` as it travelled, in the provider's format. */
+const wire = (path: string) => mall.http('GET', path).then((r) => r.body.data);
 const list = async (query: string) => (await get(`/api/front/product/list?${query}`)).data;
 const q = encodeURIComponent;
 
@@ -239,9 +242,10 @@ describe('goods list', () => {
     }
   });
 
-  it('filters by price range in cents, both ends included, and refuses maxPrice below minPrice', async () => {
+  it('filters by a price range given in yuan, both ends included, and refuses maxPrice below minPrice', async () => {
     const [sample] = (await list('priceOrder=asc&limit=1&page=40')).list as Card[];
-    const ranged = await all(`/api/front/product/list?minPrice=${sample!.price}&maxPrice=${sample!.price + 5000}`);
+    // The provider's clients send the range in yuan, as they show prices; cards come back in cents here.
+    const ranged = await all(`/api/front/product/list?minPrice=${sample!.price / 100}&maxPrice=${(sample!.price + 5000) / 100}`);
     expect(ranged.some((c) => c.price === sample!.price)).toBe(true);
     for (const c of ranged) expect(c.price >= sample!.price && c.price <= sample!.price + 5000).toBe(true);
     const bad = await get('/api/front/product/list?minPrice=500&maxPrice=100');
@@ -258,7 +262,7 @@ describe('goods list', () => {
       ['limit=0', 'limit'],
     ] as const) {
       const res = await mall.http('GET', `/api/front/product/list?${query}`);
-      expect(res.status, query).toBe(400);
+      expect(res.body.code, query).toBe(400);
       expect(res.body.message, query).toMatch(new RegExp(`^${field}: `));
     }
   });
@@ -385,6 +389,8 @@ describe('reviews', () => {
     expect(totals).toEqual([config.sumCount, config.goodCount, config.inCount, config.poorCount]);
     expect(config.goodCount + config.inCount + config.poorCount).toBe(config.sumCount);
     expect(config.replyChance).toBe(Math.round((config.goodCount / config.sumCount) * 10_000) / 100);
+    // The provider sends the good rate as the fraction in text; its clients multiply by 100.
+    expect((await wire(`/api/front/product/reply/config/${busy}`)).replyChance).toBe((config.replyChance / 100).toFixed(4));
     const stars = (await get(`/api/front/product/reply/list/${busy}?limit=100`)).data.list.map((r: { star: number }) => r.star);
     expect(stars).toHaveLength(config.sumCount);
     expect(config.replyStar).toBe(Math.round((stars.reduce((s: number, x: number) => s + x, 0) / stars.length) * 10) / 10);
@@ -398,13 +404,14 @@ describe('reviews', () => {
       for (const r of reviews) expect(r.star >= low && r.star <= high).toBe(true);
     }
     const { list: reviews } = (await get(`/api/front/product/reply/list/${busy}?limit=100`)).data;
-    const times = reviews.map((r: { createTime: string }) => Date.parse(r.createTime));
+    const times = reviews.map((r: { createTime: Date }) => r.createTime.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(reviews[0]).sort()).toEqual(
       ['avatar', 'comment', 'createTime', 'id', 'merchantReplyContent', 'nickname', 'pics', 'sku', 'star', 'uid'].sort(),
     );
     expect(reviews[0].uid).toBeNull();
-    expect(reviews[0].createTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const [raw] = (await wire(`/api/front/product/reply/list/${busy}?limit=1`)).list;
+    expect(raw.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('never shows or counts deleted reviews', async () => {
@@ -440,6 +447,8 @@ describe('ranking', () => {
     const { data } = await get('/api/front/product/leaderboard');
     expect(data.length).toBe(20);
     expect(Object.keys(data[0]).sort()).toEqual(['id', 'image', 'otPrice', 'price', 'sales', 'storeName']);
+    // The provider's cards show sales + ficti; the mall's sales already hold both.
+    for (const row of await wire('/api/front/product/leaderboard')) expect(row.ficti).toBe(0);
     const bySales = (await list('salesOrder=desc&limit=20')).list;
     expect(data.map((r: { id: number }) => r.id)).toEqual(bySales.map((c: Card) => c.id));
     for (const id of hiddenIds()) expect(data.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -466,6 +475,9 @@ describe('activities', () => {
   it('shows the seeded activities, one of each layout, with their goods on sale', async () => {
     const { data } = await get('/api/front/activity/index/list');
     expect(data.map((a: { type: number }) => a.type).sort()).toEqual([1, 2, 3]);
+    for (const block of await wire('/api/front/activity/index/list')) {
+      for (const goods of block.productList) expect(goods).toMatchObject({ ficti: 0, image: expect.stringMatching(/^http:\/\//) });
+    }
     for (const block of data) {
       expect(block.productList.length).toBeGreaterThanOrEqual(6);
       expect(block.productList.length).toBeLessThanOrEqual(12);
@@ -477,6 +489,10 @@ describe('activities', () => {
       expect(detail).toMatchObject({ id: block.id, name: block.name, type: block.type });
       expect(Array.isArray(detail.banner)).toBe(true);
       expect(detail.banner.length).toBeGreaterThan(0);
+      // On the wire the banner is JSON text of absolute URLs.
+      const rawBanner = (await wire(`/api/pc/activity/detail/${block.id}`)).banner;
+      expect(JSON.parse(rawBanner)).toEqual(detail.banner);
+      for (const u of detail.banner) expect(u).toMatch(/^http:\/\//);
       expect(detail.instruction).toBeTruthy();
     }
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { DEFAULT_WIRE_TIME_ZONE, responseCodecs, splitEndpointKey, type Codec, type EndpointKey } from '@mall/api';
+import { DEFAULT_WIRE_TIME_ZONE, decodeAnswer, endpointOf } from '@mall/api';
 import { buildApp } from '../src/app.ts';
 import { makeCourier } from '../src/auth/delivery/index.ts';
 import type { ProviderSettings } from '../src/auth/methods.ts';
@@ -62,17 +62,7 @@ export interface HttpAnswer {
   headers: Headers;
 }
 
-/** Contract endpoints by method, with their path templates as patterns. */
-const endpointPatterns = (Object.keys(responseCodecs) as EndpointKey[]).map((key) => {
-  const { method, path } = splitEndpointKey(key);
-  return { key, method, pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) };
-});
 
-/** The contract endpoint a request goes to, if any. */
-export function endpointOf(method: string, path: string): EndpointKey | undefined {
-  const bare = path.split('?')[0]!;
-  return endpointPatterns.find((e) => e.method === method && e.pattern.test(bare))?.key;
-}
 
 async function openTestDatabase(): Promise<Database> {
   if (inject('mallDriver') === 'pglite') {
@@ -106,6 +96,10 @@ export async function startMall(
     providers?: ProviderSettings;
     /** Cash on delivery on offer (default on). */
     cashOnDelivery?: boolean;
+    /** Origins allowed to call the API from a browser (config `CORS_ORIGINS`; none by default). */
+    corsOrigins?: string[];
+    /** The mall's public address (config `PUBLIC_URL`); unset: each request's own origin. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestMall> {
   const database = await openTestDatabase();
@@ -124,6 +118,8 @@ export async function startMall(
     redisPrefix,
     trustProxy: true,
     pay: { cashOnDelivery: options.cashOnDelivery ?? true },
+    corsOrigins: options.corsOrigins,
+    publicUrl: options.publicUrl,
     auth: { courier, visitorOpen: options.visitorOpen ?? true, providers: options.providers, now: () => Date.now() + clockOffset },
   });
   options.extend?.(app);
@@ -153,9 +149,7 @@ export async function startMall(
       throw new Error(`${method} ${path} answered HTTP ${res.status} (envelope code ${parsed.code}); the API always answers 200`);
     }
     const key = endpointOf(method, path);
-    const codec = key ? (responseCodecs[key] as Codec<unknown, unknown>) : undefined;
-    const data =
-      codec && parsed.code === 200 ? codec.decode(parsed.data, { origin: url, timeZone: DEFAULT_WIRE_TIME_ZONE }) : parsed.data;
+    const data = key && parsed.code === 200 ? decodeAnswer(key, parsed.data, { origin: url, timeZone: DEFAULT_WIRE_TIME_ZONE }) : parsed.data;
     return { status: res.status, body: parsed, data, headers: res.headers };
   }
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItem, preOrder, productSku } from '../src/db/schema.ts';
+import { cartItem, masterOrder, preOrder, productSku } from '../src/db/schema.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
-import { addAddress, buyableSkus, buyNow, type BuyableSku } from './shopping.ts';
+import { addAddress, buyableSkus, buyNow, orderFromCart, type BuyableSku } from './shopping.ts';
 
 let mall: TestMall;
 let token: string;
@@ -40,10 +40,14 @@ describe('checkout from the cart', () => {
     expect(pre.body.code).toBe(200);
     const preOrderNo = pre.body.data.preOrderNo;
 
-    const loaded = (await mall.http('GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).body.data;
+    const loadedAnswer = await mall.http('GET', `/api/front/order/load/pre/${preOrderNo}`, { token });
+    const loaded = loadedAnswer.data;
     const goods = x.price * 2 + y.price;
     const freight = x.postage * 2 + y.postage;
     expect(loaded).toMatchObject({ proTotalFee: goods, freightFee: freight, payFee: goods + freight, orderProNum: 3, addressId, couponFee: 0 });
+    // The confirm page prints these after the currency symbol as they are: yuan.
+    expect(loadedAnswer.body.data).toMatchObject({ proTotalFee: goods / 100, payFee: (goods + freight) / 100 });
+    expect(loadedAnswer.body.data.orderList[0].orderInfoList[0].image).toMatch(/^https?:\/\//);
     expect(loaded.orderList).toHaveLength(2);
     expect(loaded.cartIdList.sort()).toEqual([...cartIds].sort());
     expect((await mall.http('GET', `/api/front/order/load/pre/${preOrderNo}`, { token: other })).body.code).toBe(404);
@@ -51,7 +55,7 @@ describe('checkout from the cart', () => {
     const [stockX, stockY] = [await stockOf(x.skuId), await stockOf(y.skuId)];
     const created = await mall.http('POST', '/api/front/order/create', {
       token,
-      body: { preOrderNo, addressId, payType: 'balance', payChannel: 'pc', mark: '请尽快发货' },
+      body: { preOrderNo, addressId, payType: 'yue', payChannel: 'pc', mark: '请尽快发货' },
     });
     expect(created.body.code).toBe(200);
     const orderNo: string = created.body.data.orderNo;
@@ -60,8 +64,11 @@ describe('checkout from the cart', () => {
     expect(await stockOf(y.skuId)).toBe(stockY - 1);
     expect(await mall.db.select().from(cartItem).where(eq(cartItem.userId, 1))).toHaveLength(0);
 
-    const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token })).body.data;
+    const masterAnswer = await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token });
+    const master = masterAnswer.data;
     expect(master).toMatchObject({ paid: false, payPrice: goods + freight, totalNum: 3, mark: '请尽快发货', realName: '王五' });
+    expect(master.createTime).toBeInstanceOf(Date);
+    expect(masterAnswer.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(master.orderList).toHaveLength(2);
     expect(master.orderList.map((o: { payPrice: number }) => o.payPrice).reduce((s: number, n: number) => s + n, 0)).toBe(goods + freight);
     for (const o of master.orderList) expect(o.orderNo).toMatch(/^SH\d{22}$/);
@@ -77,7 +84,7 @@ describe('checkout from the cart', () => {
 
   it('creates one order per pre-order: a second submit finds it gone and writes nothing', async () => {
     const no = await buyNow(mall, token, shops[2]!);
-    const body = { preOrderNo: no, addressId, payType: 'balance' };
+    const body = { preOrderNo: no, addressId, payType: 'yue' };
     expect((await mall.http('POST', '/api/front/order/create', { token, body })).body.code).toBe(200);
     const before = await stateOf(mall.db);
     const again = await mall.http('POST', '/api/front/order/create', { token, body });
@@ -90,18 +97,18 @@ describe('checkout from the cart', () => {
     const before = await stateOf(mall.db);
     const theirAddress = await mall.http('POST', '/api/front/order/create', {
       token: other,
-      body: { preOrderNo: no, addressId, payType: 'balance' },
+      body: { preOrderNo: no, addressId, payType: 'yue' },
     });
     expect(theirAddress.body.code).toBe(404);
     const otherAddress = await addAddress(mall, other);
     const wrongAddress = await mall.http('POST', '/api/front/order/create', {
       token,
-      body: { preOrderNo: no, addressId: otherAddress, payType: 'balance' },
+      body: { preOrderNo: no, addressId: otherAddress, payType: 'yue' },
     });
     expect(wrongAddress.body.code).toBe(400);
     expect(wrongAddress.body.message).toMatch(/^addressId: /);
     await mall.db.update(preOrder).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(preOrder.preOrderNo, no));
-    const expired = await mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo: no, addressId, payType: 'balance' } });
+    const expired = await mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo: no, addressId, payType: 'yue' } });
     expect(expired.body.code).toBe(404);
     expect((await mall.http('GET', `/api/front/order/load/pre/${no}`, { token })).body.code).toBe(404);
     const { addresses: _a, ...rest } = before;
@@ -123,7 +130,7 @@ describe('checkout from the cart', () => {
     const no = await buyNow(mall, token, sku, 2);
     await mall.db.update(productSku).set({ stock: 1 }).where(eq(productSku.id, sku.skuId));
     const before = await stateOf(mall.db);
-    const res = await mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo: no, addressId, payType: 'balance' } });
+    const res = await mall.http('POST', '/api/front/order/create', { token, body: { preOrderNo: no, addressId, payType: 'yue' } });
     expect(res.body.code).toBe(400);
     expect(res.body.message).toMatch(/insufficient stock.*1 left/);
     expect(await stateOf(mall.db)).toEqual(before);
@@ -141,5 +148,100 @@ describe('checkout from the cart', () => {
       receivedCount: 0,
       completeCount: 0,
     });
+  });
+});
+
+describe('pricing on the confirm page (crmeb-wire §7 computed/price)', () => {
+  it('gives the pre-order\'s totals in yuan; couponId \'\' means none', async () => {
+    const sku = shops[4]!;
+    const no = await buyNow(mall, token, sku, 2);
+    const loaded = (await mall.http('GET', `/api/front/order/load/pre/${no}`, { token })).data;
+    const expected = { proTotalFee: sku.price * 2, freightFee: sku.postage * 2, couponFee: 0, payFee: (sku.price + sku.postage) * 2 };
+    expect(loaded).toMatchObject(expected);
+
+    const before = await stateOf(mall.db);
+    // The confirm page sends '' when no coupon is ticked, and the address it shows.
+    for (const body of [{ preOrderNo: no, addressId, couponId: '' }, { preOrderNo: no }, { preOrderNo: no, addressId: String(addressId), couponId: null }]) {
+      const res = await mall.http('POST', '/api/front/order/computed/price', { token, body });
+      expect(res.body.code, JSON.stringify(body)).toBe(200);
+      expect(res.data).toEqual(expected);
+      expect(res.body.data).toEqual({
+        proTotalFee: expected.proTotalFee / 100,
+        freightFee: expected.freightFee / 100,
+        couponFee: 0,
+        payFee: expected.payFee / 100,
+      });
+    }
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('refuses a coupon naming couponId, as order/create does while checkout takes none; someone else\'s or an expired pre-order is 404', async () => {
+    const no = await buyNow(mall, token, shops[4]!);
+    const before = await stateOf(mall.db);
+    for (const couponId of [1, '7']) {
+      const res = await mall.http('POST', '/api/front/order/computed/price', { token, body: { preOrderNo: no, addressId, couponId } });
+      expect(res.body.code, String(couponId)).toBe(400);
+      expect(res.body.message).toMatch(/^couponId: /);
+    }
+    expect((await mall.http('POST', '/api/front/order/computed/price', { token: other, body: { preOrderNo: no } })).body.code).toBe(404);
+    const unknown = await mall.http('POST', '/api/front/order/computed/price', { token, body: { preOrderNo: 'ZZ00000000000000' } });
+    expect(unknown.body.code).toBe(404);
+    expect(await stateOf(mall.db)).toEqual(before);
+
+    await mall.db.update(preOrder).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(preOrder.preOrderNo, no));
+    expect((await mall.http('POST', '/api/front/order/computed/price', { token, body: { preOrderNo: no } })).body.code).toBe(404);
+  });
+});
+
+describe('the "to pay" tab (crmeb-wire §8 await/pay/list)', () => {
+  it('lists an unpaid master order with its shops and lines and the yuan to pay; not cash on delivery, paid or cancelled ones, nor anyone else\'s', async () => {
+    await createShopper(mall.db, '13700000041', 100_000_000);
+    const buyer = await mall.login('13700000041', 'Test@1234');
+    const buyerAddress = await addAddress(mall, buyer);
+    const [x, y] = shops as [BuyableSku, BuyableSku];
+
+    const unpaid = await orderFromCart(mall, buyer, buyerAddress, [
+      [x, 2],
+      [y, 1],
+    ]);
+    const cod = await orderFromCart(mall, buyer, buyerAddress, [[x, 1]], 'cod');
+    const paid = await orderFromCart(mall, buyer, buyerAddress, [[y, 1]]);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: buyer, body: { orderNo: paid, payType: 'yue' } })).body.code).toBe(200);
+    const cancelled = await orderFromCart(mall, buyer, buyerAddress, [[x, 1]]);
+    await mall.db.update(masterOrder).set({ isCancel: true }).where(eq(masterOrder.orderNo, cancelled));
+    // Chosen at the confirm page or later: either way cash on delivery waits for shipment, not for payment.
+    const codLater = await orderFromCart(mall, buyer, buyerAddress, [[y, 1]]);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: buyer, body: { orderNo: codLater, payType: 'cod' } })).body.code).toBe(200);
+
+    const res = await mall.http('GET', '/api/front/order/await/pay/list?page=1&limit=10', { token: buyer });
+    expect(res.body.code).toBe(200);
+    expect(res.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([unpaid]);
+    expect(res.data.total).toBe(1);
+    expect(res.body.data).toMatchObject({ pageNum: 1, pageSize: 10, pages: 1, total: 1 });
+    for (const no of [cod, paid, cancelled, codLater]) expect(res.data.list.map((o: { orderNo: string }) => o.orderNo)).not.toContain(no);
+
+    const payPrice = (x.price + x.postage) * 2 + y.price + y.postage;
+    const [card] = res.data.list;
+    expect(card).toMatchObject({ orderNo: unpaid, paid: false, payType: 'yue', totalNum: 3, payPrice, redirect: '' });
+    expect(card.createTime).toBeInstanceOf(Date);
+    expect(res.body.data.list[0].payPrice).toBe(payPrice / 100);
+    const byShop = Object.fromEntries(
+      card.orderList.map((shop: { merId: number; merName: string; orderInfoList: { productId: number; attrValueId: number; payNum: number; price: number }[] }) => [
+        shop.merId,
+        shop.orderInfoList.map((l) => [l.productId, l.attrValueId, l.payNum, l.price]),
+      ]),
+    );
+    expect(byShop).toEqual({ [x.merId]: [[x.productId, x.skuId, 2, x.price]], [y.merId]: [[y.productId, y.skuId, 1, y.price]] });
+    for (const shop of card.orderList) expect(shop.merName).not.toBe('');
+    expect(res.body.data.list[0].orderList[0].orderInfoList[0].image).toMatch(/^https?:\/\//);
+
+    const theirs = await mall.http('GET', '/api/front/order/await/pay/list', { token: other });
+    expect(theirs.data.list.map((o: { orderNo: string }) => o.orderNo)).not.toContain(unpaid);
+    expect(theirs.data.total).toBe(0);
+    expect((await mall.http('GET', '/api/front/order/await/pay/list')).body.code).toBe(401);
+
+    // Paying it takes it off the tab.
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: buyer, body: { orderNo: unpaid, payType: 'yue' } })).body.code).toBe(200);
+    expect((await mall.http('GET', '/api/front/order/await/pay/list', { token: buyer })).data.list).toEqual([]);
   });
 });

@@ -20,14 +20,14 @@ async function placeOrder(
   t: string,
   address: number,
   quantity = 1,
-  payType: 'balance' | 'cod' = 'balance',
+  payType: 'yue' | 'cod' = 'yue',
 ): Promise<{ orderNo: string; payPrice: number }> {
   // An affordable SKU (under ￥500 a unit), so the demo balance covers several orders.
   const sku = (await buyableSkus(mall, 10)).find((s) => s.price + s.postage < 50_000);
   const no = await buyNow(mall, t, sku!, quantity);
   const res = await mall.http('POST', '/api/front/order/create', { token: t, body: { preOrderNo: no, addressId: address, payType } });
   const orderNo = res.body.data.orderNo;
-  const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: t })).body.data;
+  const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: t })).data;
   return { orderNo, payPrice: master.payPrice };
 }
 
@@ -35,8 +35,8 @@ describe('paying with the mall balance', () => {
   it('debits the balance, marks every order paid, moves it to "awaiting shipment", and charges once when paid twice', async () => {
     const { orderNo, payPrice } = await placeOrder(token, addressId, 2);
     const before = await balanceOf(1);
-    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance', payChannel: 'pc' } });
-    expect(paid.body.data).toEqual({ status: true, payType: 'balance', orderNo, redirect: '', stripeClientSecret: '' });
+    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue', payChannel: 'pc' } });
+    expect(paid.body.data).toEqual({ status: true, payType: 'yue', orderNo, redirect: '', stripeClientSecret: '' });
     expect(await balanceOf(1)).toBe(before - payPrice);
     const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token })).body.data;
     expect(master.paid).toBe(true);
@@ -47,7 +47,7 @@ describe('paying with the mall balance', () => {
     expect(bills).toEqual([expect.objectContaining({ amount: -payPrice, balanceAfter: before - payPrice })]);
 
     const state = await stateOf(mall.db);
-    const twice = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
+    const twice = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue' } });
     expect(twice.body.code).toBe(400);
     expect(twice.body.message).toMatch(/already been paid/);
     expect(await stateOf(mall.db)).toEqual(state);
@@ -57,7 +57,7 @@ describe('paying with the mall balance', () => {
     const { orderNo, payPrice } = await placeOrder(token, addressId);
     const before = await balanceOf(1);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } })),
+      Array.from({ length: 5 }, () => mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue' } })),
     );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect(await balanceOf(1)).toBe(before - payPrice);
@@ -68,7 +68,7 @@ describe('paying with the mall balance', () => {
     const poor = await mall.login('13700000005', 'Test@1234');
     const { orderNo } = await placeOrder(poor, await addAddress(mall, poor));
     const before = await stateOf(mall.db);
-    const res = await mall.http('POST', '/api/front/pay/payment', { token: poor, body: { orderNo, payType: 'balance' } });
+    const res = await mall.http('POST', '/api/front/pay/payment', { token: poor, body: { orderNo, payType: 'yue' } });
     expect(res.body.code).toBe(400);
     expect(res.body.message).toMatch(/insufficient balance/);
     expect(await stateOf(mall.db)).toEqual(before);
@@ -80,11 +80,15 @@ describe('paying with the mall balance', () => {
     await createShopper(mall.db, '13700000006', 10_000_000);
     const rich = await mall.login('13700000006', 'Test@1234');
     const before = await stateOf(mall.db);
-    expect((await mall.http('POST', '/api/front/pay/payment', { token: rich, body: { orderNo, payType: 'balance' } })).body.code).toBe(404);
-    expect((await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo: 'PT2099010100000000000000', payType: 'balance' } })).body.code).toBe(404);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token: rich, body: { orderNo, payType: 'yue' } })).body.code).toBe(404);
+    expect((await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo: 'PT2099010100000000000000', payType: 'yue' } })).body.code).toBe(404);
     const paypal = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'paypal' } });
     expect(paypal.body.code).toBe(400);
     expect(paypal.body.message).toMatch(/^payType: /);
+    // The balance goes by the provider's name `yue` now; the mall's old name is not one of the pay types.
+    const oldName = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
+    expect(oldName.body.code).toBe(400);
+    expect(oldName.body.message).toMatch(/^payType: /);
     expect(await stateOf(mall.db)).toEqual(before);
   });
 });
@@ -120,20 +124,20 @@ describe('cash on delivery', () => {
     expect((await tab(token, 1)).find((o) => o.masterOrderNo === orderNo)).toMatchObject({ paid: false, payType: 'cod' });
 
     const before = await balanceOf(1);
-    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
+    const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue' } });
     expect(paid.body.data.status).toBe(true);
     expect(await balanceOf(1)).toBe(before - payPrice);
     // Paid now: cash on delivery cannot be chosen any more.
     const again = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'cod' } });
     expect(again.body.code).toBe(400);
-    expect((await tab(token, 1)).find((o) => o.masterOrderNo === orderNo)).toMatchObject({ paid: true, payType: 'balance' });
+    expect((await tab(token, 1)).find((o) => o.masterOrderNo === orderNo)).toMatchObject({ paid: true, payType: 'yue' });
   });
 
   it('is refused, changing nothing, when the mall switches it off', async () => {
     const off = await startMall({ cashOnDelivery: false });
     try {
       const t = await off.login();
-      expect((await off.http('GET', '/api/front/pay/method')).body.data.codSwitch).toBe(false);
+      expect((await off.http('GET', '/api/front/pay/method')).body.data).toMatchObject({ codSwitch: false, yuePaySwitch: true });
       const sku = (await buyableSkus(off, 10))[0]!;
       const no = await buyNow(off, t, sku, 1);
       const offAddress = await addAddress(off, t);

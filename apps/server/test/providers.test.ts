@@ -78,7 +78,7 @@ describe('Google', () => {
     ];
     for (const token of bad) {
       const res = await googleLogin(token);
-      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(400);
       expect(res.body.message).toMatch(/Google/);
     }
     expect(await stateOf(mall.db)).toEqual(before);
@@ -99,7 +99,7 @@ describe('Google', () => {
     const plain = await startMall();
     try {
       const res = await plain.http('POST', '/api/front/login/google', { body: await google.sign({ sub: 'g-5' }) });
-      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(403);
       expect((await plain.http('GET', '/api/front/login/method/info')).body.data).toMatchObject({
         googleOpen: false,
         googleAuthUrl: '',
@@ -163,7 +163,7 @@ describe('Facebook', () => {
       { id: '7001', name: 'Y', accessToken: 'fb-token-2' },
     ]) {
       const res = await mall.http('POST', '/api/front/login/facebook', { body, headers: client() });
-      expect(res.status, body.accessToken).toBe(400);
+      expect(res.body.code, body.accessToken).toBe(400);
     }
   });
 });
@@ -178,7 +178,7 @@ describe('Twitter (OAuth 1.0a)', () => {
     const done = await mall.http('POST', '/api/front/login/twitter', { body, headers: client() });
     expect(done.body.data).toMatchObject({ type: 'register', userType: 'twitter', nikeName: 'tweety' });
     const replay = await mall.http('POST', '/api/front/login/twitter', { body, headers: client() });
-    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe(400);
   });
 
   it('refuses a wrong verifier, and serves only end=pc', async () => {
@@ -188,8 +188,8 @@ describe('Twitter (OAuth 1.0a)', () => {
       body: { oauthToken: start.body.data.token, oauthVerifier: 'forged' },
       headers: client(),
     });
-    expect(res.status).toBe(400);
-    expect((await mall.http('GET', '/api/front/login/twitter/request/token?end=h5', { headers: client() })).status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect((await mall.http('GET', '/api/front/login/twitter/request/token?end=h5', { headers: client() })).body.code).toBe(400);
   });
 });
 
@@ -200,7 +200,7 @@ describe('QR sign-in', () => {
     expect(expiresIn).toBe(120);
     const poll = () => mall.http('GET', `/api/front/login/qr/status?ticket=${ticket}&pollKey=${pollKey}`);
     expect((await poll()).body.data).toEqual({ status: 'waiting', login: null });
-    expect((await mall.http('POST', '/api/front/login/qr/scan', { body: { ticket } })).status).toBe(401);
+    expect((await mall.http('POST', '/api/front/login/qr/scan', { body: { ticket } })).body.code).toBe(401);
     await mall.http('POST', '/api/front/login/qr/scan', { body: { ticket }, token: phoneToken });
     expect((await poll()).body.data.status).toBe('scanned');
     // A photo of the QR code is not enough to collect the session.
@@ -220,7 +220,7 @@ describe('QR sign-in', () => {
     mall.advanceClock(121_000);
     expect((await mall.http('GET', `/api/front/login/qr/status?ticket=${ticket}&pollKey=${pollKey}`)).body.data.status).toBe('expired');
     const late = await mall.http('POST', '/api/front/login/qr/confirm', { body: { ticket }, token: phoneToken });
-    expect(late.status).toBe(400);
+    expect(late.body.code).toBe(400);
     expect(late.body.message).toMatch(/^ticket: /);
   });
 });

@@ -51,3 +51,32 @@ export async function buyNow(mall: TestMall, token: string, sku: BuyableSku, qua
   if (res.body.code !== 200) throw new Error(res.body.message);
   return res.body.data.preOrderNo;
 }
+
+/**
+ * Puts `lines` (SKU, quantity) in the token's cart and checks them out as
+ * one order; returns the master order number.
+ */
+export async function orderFromCart(
+  mall: TestMall,
+  token: string,
+  addressId: number,
+  lines: [BuyableSku, number][],
+  payType: 'yue' | 'cod' = 'yue',
+): Promise<string> {
+  const saved = await mall.http('POST', '/api/front/cart/save', {
+    token,
+    body: lines.map(([sku, cartNum]) => ({ productId: sku.productId, productAttrUnique: sku.skuId, cartNum })),
+  });
+  if (saved.body.code !== 200) throw new Error(saved.body.message);
+  const pre = await mall.http('POST', '/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'shoppingCart', orderDetails: saved.body.data.cartIds.map((id: number) => ({ shoppingCartId: id })) },
+  });
+  if (pre.body.code !== 200) throw new Error(pre.body.message);
+  const created = await mall.http('POST', '/api/front/order/create', {
+    token,
+    body: { preOrderNo: pre.body.data.preOrderNo, addressId, payType },
+  });
+  if (created.body.code !== 200) throw new Error(created.body.message);
+  return created.body.data.orderNo;
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchant, product } from '../src/db/schema.ts';
+import { absoluteUrl } from '@mall/api';
+import { merchant, merchantCategory, product } from '../src/db/schema.ts';
 import { createSession } from '../src/http/session.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
 
@@ -10,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => mall.close());
 
-const get = (path: string, token?: string) => mall.http('GET', path, { token }).then((r) => r.body);
+/** The envelope with `data` in the model (cents, arrays, `Date`s; image URLs absolute, as the wire has them). */
+const get = (path: string, token?: string) => mall.http('GET', path, { token }).then((r) => ({ ...r.body, data: r.data }));
+/** `data` as it travelled, in the provider's format. */
+const wire = (path: string, token?: string) => mall.http('GET', path, { token }).then((r) => r.body.data);
+/** A site path as the wire carries it: absolute on this mall's origin. */
+const abs = (path: string) => absoluteUrl(path, mall.url);
 
 /** A fresh shopper signed in without the password flow (no sign-in rate limit). */
 async function shopper(phone: string): Promise<string> {
@@ -18,7 +24,11 @@ async function shopper(phone: string): Promise<string> {
 }
 
 /** Checks that `proList` holds goods on sale of shop `merId`, with sales counting the opening figure. */
-async function expectPicksOf(merId: number, picks: Array<{ id: number; storeName: string; image: string; price: number; sales: number }>, max: number) {
+async function expectPicksOf(
+  merId: number,
+  picks: Array<{ id: number; storeName: string; image: string; price: number; otPrice: number; sales: number }>,
+  max: number,
+) {
   expect(picks.length).toBeLessThanOrEqual(max);
   if (picks.length === 0) return;
   const rows = await mall.db.select().from(product).where(inArray(product.id, picks.map((p) => p.id)));
@@ -26,7 +36,7 @@ async function expectPicksOf(merId: number, picks: Array<{ id: number; storeName
     const row = rows.find((r) => r.id === pick.id)!;
     expect(row.merId).toBe(merId);
     expect(row.isShow && !row.isDel && row.auditStatus === 1).toBe(true);
-    expect(pick).toMatchObject({ storeName: row.name, image: row.image, price: row.price });
+    expect(pick).toMatchObject({ storeName: row.name, image: abs(row.image), price: row.price, otPrice: row.otPrice });
     expect(pick.sales).toBe(row.sales + row.ficti);
   }
 }
@@ -46,9 +56,16 @@ describe('shop street (crmeb-api §4.11 /street, §6 rule 18)', () => {
       expect(Object.keys(shop).sort()).toEqual(
         ['avatar', 'backImage', 'categoryId', 'id', 'isSelf', 'name', 'proList', 'starLevel', 'streetBackImage', 'typeId'].sort(),
       );
-      expect(shop.streetBackImage).toMatch(/^\/media\/art\//);
+      expect(shop.streetBackImage.startsWith(abs('/media/art/'))).toBe(true);
       expect(shop.proList.length).toBeGreaterThan(0);
       await expectPicksOf(shop.id, shop.proList, 3);
+    }
+    // The provider's cards show sales + ficti: every pick carries ficti (0, the model's sales hold both) and a price in yuan.
+    const raw = await wire('/api/front/merchant/street?limit=20');
+    for (const [i, shop] of raw.list.entries()) {
+      for (const [j, pick] of shop.proList.entries()) {
+        expect(pick).toMatchObject({ ficti: 0, price: data.list[i].proList[j].price / 100 });
+      }
     }
   });
 
@@ -108,6 +125,30 @@ describe('shop search (crmeb-api §4.11 /search/list, §6 rule 19)', () => {
     expect(none.data).toMatchObject({ list: [], total: 0 });
   });
 
+  it('reads the provider\'s shop-search page: `pages` for the page, `keyword` for the text, and answers `count` with the total', async () => {
+    const byPage = (await get('/api/front/merchant/search/list?page=2&limit=3')).data;
+    const byPages = await mall.http('GET', '/api/front/merchant/search/list?pages=2&limit=3');
+    expect(byPages.data.page).toBe(2);
+    expect(byPages.data.list.map((s: { id: number }) => s.id)).toEqual(byPage.list.map((s: { id: number }) => s.id));
+    expect(byPages.body.data).toMatchObject({ count: byPage.total, total: byPage.total, pageNum: 2, pages: Math.ceil(byPage.total / 3) });
+
+    const text = encodeURIComponent('露营');
+    const byKeywords = (await get(`/api/front/merchant/search/list?keywords=${text}`)).data;
+    const byKeyword = (await get(`/api/front/merchant/search/list?keyword=${text}&categoryId=&typeId=`)).data;
+    expect(byKeyword.total).toBe(1);
+    expect(byKeyword.list.map((s: { id: number }) => s.id)).toEqual(byKeywords.list.map((s: { id: number }) => s.id));
+  });
+
+  it('gives shop categories\' commission as a percentage, as the settlement form copies it', async () => {
+    const rows = await mall.db.select().from(merchantCategory);
+    const raw = await wire('/api/front/merchant/all/category/list');
+    const fees = Object.fromEntries(raw.map((c: { id: number; handlingFee: number }) => [c.id, c.handlingFee]));
+    expect(Object.keys(fees)).toHaveLength(rows.length);
+    for (const row of rows) expect(fees[row.id]).toBe(row.handlingFeeBp / 100);
+    // Seeded fees are not all zero, so a fee in basis points could not pass for a percentage.
+    expect(rows.some((r) => r.handlingFeeBp > 0)).toBe(true);
+  });
+
   it('refuses bad filters, naming the field', async () => {
     for (const [query, field] of [
       ['isSelf=maybe', 'isSelf'],
@@ -135,7 +176,11 @@ describe('shop pages', () => {
     expect(guest.data.serviceLink).toMatch(/^https:\/\//);
     expect(Array.isArray(guest.data.pcBanner)).toBe(true);
     expect(guest.data.pcBanner.length).toBeGreaterThanOrEqual(2);
-    expect(guest.data.pcBackImage).toMatch(/^\/media\/art\//);
+    expect(guest.data.pcBackImage.startsWith(abs('/media/art/'))).toBe(true);
+    // The provider's shop page parses pcBanner on every render: JSON text of {sattDir: URL}.
+    const raw = await wire('/api/front/merchant/index/info/2');
+    expect(JSON.parse(raw.pcBanner)).toEqual(guest.data.pcBanner.map((u: string) => ({ sattDir: u })));
+    for (const u of guest.data.pcBanner) expect(u).toMatch(/^http:\/\//);
 
     const fan = await shopper('13900000001');
     const stranger = await shopper('13900000002');
@@ -150,9 +195,13 @@ describe('shop pages', () => {
     const { data } = await get('/api/front/merchant/detail/6');
     const [row] = await mall.db.select().from(merchant).where(eq(merchant.id, 6));
     expect(data).toMatchObject({ id: 6, realName: row!.realName, email: row!.email, phone: row!.phone, address: row!.address, intro: row!.intro });
-    expect(data.qualificationPicture).toEqual(row!.qualificationPictures);
+    expect(data.qualificationPicture).toEqual(row!.qualificationPictures.map(abs));
     expect(data.qualificationPicture.length).toBeGreaterThanOrEqual(2);
-    expect(data.createTime).toBe(row!.createdAt.toISOString());
+    // Wire times carry whole seconds.
+    expect(data.createTime).toEqual(new Date(Math.floor(row!.createdAt.getTime() / 1000) * 1000));
+    const raw = await wire('/api/front/merchant/detail/6');
+    expect(JSON.parse(raw.qualificationPicture)).toEqual(data.qualificationPicture);
+    expect(raw.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const service = await get('/api/front/merchant/customer/service/info/6');
     expect(service.data).toEqual({ serviceType: 'email', serviceLink: '', servicePhone: row!.phone, serviceMessage: '', serviceEmail: row!.serviceEmail });
@@ -164,7 +213,6 @@ describe('shop pages', () => {
   it('answers 404 for unknown shops and 400 naming the id for bad ones', async () => {
     for (const path of ['/api/front/merchant/index/info/9999', '/api/front/merchant/detail/9999', '/api/front/merchant/customer/service/info/9999']) {
       const res = await mall.http('GET', path);
-      expect(res.status, path).toBe(404);
       expect(res.body.code, path).toBe(404);
     }
     for (const path of ['/api/front/merchant/index/info/abc', '/api/front/merchant/detail/0', '/api/front/merchant/customer/service/info/-3']) {

@@ -40,9 +40,9 @@ describe('serving the built storefront', () => {
     expect((await get('/favicon.svg')).status).toBe(200);
   });
 
-  it('keeps the 404 envelope for unknown API paths and missing files', async () => {
+  it('keeps the 404 envelope for unknown API paths (HTTP 200, as every API answer) and a real 404 for missing files', async () => {
     const api = await get('/api/front/nothing');
-    expect(api.status).toBe(404);
+    expect(api.status).toBe(200);
     expect(((await api.json()) as { code: number }).code).toBe(404);
     const missing = await get('/assets/gone-123.js');
     expect(missing.status).toBe(404);

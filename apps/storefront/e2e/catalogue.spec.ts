@@ -11,7 +11,7 @@ import type {
   ReplyConfig,
   UserCoupon,
 } from '@mall/api';
-import { demoToken, signInAsDemoInDialog, watchProblems } from './support.ts';
+import { demoToken, modelOf, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The catalogue and shops, end to end, as a shopper walks them in Chromium
@@ -40,7 +40,7 @@ async function api<T>(request: APIRequestContext, path: string, options: { token
   const res = options.post === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: options.post });
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
+  return modelOf<T>(options.post === undefined ? 'GET' : 'POST', path, body.data);
 }
 
 /** The token of the browser's session, as the storefront keeps it in the `token` cookie. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoToken, resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './support.ts';
+import { demoToken, modelOf, resetDemoFavourites, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The goods detail page (spec §2) and the ranking and activity pages, in
@@ -32,7 +32,7 @@ async function apiGet<T>(request: APIRequestContext, path: string, page?: Page):
   if (cookie) headers['authori-zation'] = decodeURIComponent(cookie.value).slice('Bearer '.length);
   const body = (await (await request.get(path, { headers })).json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
+  return modelOf<T>('GET', path, body.data);
 }
 
 /**
@@ -119,7 +119,7 @@ test('a guest picks a SKU, filters reviews, then favourites, follows and collect
 async function apiGetAs<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
   const body = (await (await request.get(path, { headers: { 'Form-type': 'pc', 'authori-zation': token } })).json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
+  return modelOf<T>('GET', path, body.data);
 }
 
 interface Choices {

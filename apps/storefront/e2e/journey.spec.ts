@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsDemoInDialog } from './support.ts';
+import { modelOf, signInAsDemoInDialog } from './support.ts';
 
 /**
  * A shopper's first order, end to end, in Chromium against the mall as
@@ -19,7 +19,7 @@ async function apiGet<T>(request: APIRequestContext, page: Page, path: string): 
   const res = await request.get(path, { headers });
   const body = (await res.json()) as { code: number; message: string; data: T };
   expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
+  return modelOf<T>('GET', path, body.data);
 }
 
 interface Detail {

@@ -1,4 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_WIRE_TIME_ZONE, decodeAnswer, endpointOf } from '@mall/api';
+
+/**
+ * `data` of a 200 envelope as the storefront's client reads it: decoded from
+ * the provider's wire format into the model (cents, arrays, `Date`s) by the
+ * contract's codec, so journeys reason in the storefront's units.
+ * @throws {Error} for a path outside the contract.
+ */
+export function modelOf<T>(method: 'GET' | 'POST', path: string, data: unknown): T {
+  const key = endpointOf(method, path);
+  if (!key) throw new Error(`${method} ${path} is not an endpoint of the contract`);
+  return decodeAnswer(key, data, { origin: '', timeZone: DEFAULT_WIRE_TIME_ZONE }) as T;
+}
 
 /**
  * Collects script errors and console errors; a test fails on any. With

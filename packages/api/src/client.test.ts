@@ -91,6 +91,62 @@ describe('request building (spec §7)', () => {
   });
 });
 
+describe("the provider's wire format, decoded and encoded at the edge", () => {
+  it('decodes an answer into the model: cents, lists, Dates', async () => {
+    const fetch = replying({
+      code: 200,
+      message: 'success',
+      data: {
+        list: [{ id: 1, nickname: 'a', avatar: '', star: 5, comment: 'ok', pics: ['http://m/p.png'], merchantReplyContent: '', createTime: '2025-03-14 14:32:08', sku: '', uid: null }],
+        total: 21,
+        pageNum: 2,
+        pageSize: 10,
+        pages: 3,
+      },
+    });
+    const api = createApiClient({ fetch });
+    const page = await api.request('GET /api/front/product/reply/list/:id', { params: { id: 5 }, query: { page: 2 } });
+    expect(page).toMatchObject({ total: 21, page: 2, limit: 10, totalPage: 3 });
+    expect(page.list[0]!.createTime).toEqual(new Date('2025-03-14T06:32:08Z'));
+  });
+
+  it('turns yuan into cents and JSON text into lists', async () => {
+    const fetch = replying({
+      code: 200,
+      message: 'success',
+      data: { id: 3, name: 'Sale', type: 1, banner: '["http://m/b1.svg","http://m/b2.svg"]', instruction: '' },
+    });
+    const api = createApiClient({ fetch });
+    const detail = await api.request('GET /api/pc/activity/detail/:aid', { params: { aid: 3 } });
+    expect(detail.banner).toEqual(['http://m/b1.svg', 'http://m/b2.svg']);
+    const goods = createApiClient({ fetch: replying({ code: 200, message: '', data: { list: [{ proId: 1, price: 19.99, otPrice: 29, image: '', proImage: '', storeName: '', sales: 1, stock: 2, ficti: 0 }], total: 1 } }) });
+    const page = await goods.request('GET /api/front/activity/list/:aid', { params: { aid: 3 } });
+    expect(page.list[0]).toMatchObject({ price: 1999, otPrice: 2900 });
+    expect(page.list[0]).not.toHaveProperty('ficti');
+  });
+
+  it('reads times in the zone it is told', async () => {
+    const data = { list: [{ id: 1, createTime: '2025-03-14 14:32:08', uid: 1, merId: 2, merName: '', merAvatar: '', isSwitch: true }], total: 1 };
+    const api = createApiClient({ fetch: replying({ code: 200, message: '', data }), timeZone: 'UTC' });
+    const page = await api.request('GET /api/front/collect/merchant/list');
+    expect(page.list[0]!.createTime).toEqual(new Date('2025-03-14T14:32:08Z'));
+  });
+
+  it('sends price filters in yuan, as the provider clients do', async () => {
+    const fetch = replying({ code: 200, message: 'ok', data: { list: [], total: 0 } });
+    const api = createApiClient({ fetch });
+    await api.request('GET /api/front/product/list', { query: { keyword: 'x', minPrice: 10050, maxPrice: 200000 } });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/front/product/list?keyword=x&minPrice=100.5&maxPrice=2000');
+  });
+
+  it('sends a body that is one string as bare text (an email for a code)', async () => {
+    const fetch = replying({ code: 200, message: 'Code sent', data: null });
+    const api = createApiClient({ fetch });
+    await api.request('POST /api/front/login/email/captcha', { body: 'someone@example.com' });
+    expect(fetch.mock.calls[0]![1]!.body).toBe('someone@example.com');
+  });
+});
+
 describe('envelope handling (spec §8)', () => {
   const cases: Array<[number, new (...a: never[]) => ApiError, string]> = [
     [400, ValidationError, 'parameter validation failed'],

@@ -123,7 +123,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let body: string | undefined;
     if (requestBody !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(requestBody);
+      // A body that is one string (an email, a Google ID token) goes as bare text, as the provider's clients send it.
+      body = typeof requestBody === 'string' ? requestBody : JSON.stringify(requestBody);
     }
 
     const doFetch = options.fetch ?? globalThis.fetch;

@@ -192,8 +192,10 @@ export interface AwaitPayOrder {
   orderNo: string;
   createTime: Date;
   totalNum: number;
-  /** To pay, cents. */
+  /** To pay, cents, freight included. */
   payPrice: number;
+  /** Freight, cents (the mall's addition to the provider's card). */
+  totalPostage: number;
   paid: boolean;
   payType: PayTypeValue;
   payChannel: PayChannelValue;
@@ -297,6 +299,7 @@ export const masterOrderDetailCodec = object<MasterOrderDetail>()({
 export const awaitPayOrderCodec = object<AwaitPayOrder>()({
   createTime: dateTime,
   payPrice: yuan,
+  totalPostage: yuan,
   redirect: url,
   orderList: array(object<MasterOrderShop>()({ orderInfoList: array(orderItemCodec) })),
 });

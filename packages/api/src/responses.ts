@@ -5,7 +5,7 @@ import { cartWire } from './cart.ts';
 import { catalogWire } from './catalog.ts';
 import { collectWire } from './collect.ts';
 import { couponWire } from './coupon.ts';
-import type { EndpointKey, Endpoints, WireMap } from './endpoints.ts';
+import { splitEndpointKey, type EndpointData, type EndpointKey, type Endpoints, type WireMap } from './endpoints.ts';
 import { homeWire } from './home.ts';
 import { merchantWire } from './merchant.ts';
 import { orderWire } from './order.ts';
@@ -13,7 +13,7 @@ import { payWire } from './pay.ts';
 import { reviewWire } from './review.ts';
 import { serviceWire } from './service.ts';
 import { userWire } from './user.ts';
-import type { WireOf } from './wire/codec.ts';
+import type { Codec, WireContext, WireOf } from './wire/codec.ts';
 
 /**
  * How every answer of the mall API goes on the wire: the codec between the
@@ -39,3 +39,24 @@ export const responseCodecs = {
 
 /** What the envelope of endpoint `K` carries on the wire, in the provider's format. */
 export type EndpointWire<K extends EndpointKey> = WireOf<(typeof responseCodecs)[K]>;
+
+/** Endpoints by method, their path templates as patterns (`:id` matches one segment). */
+const routePatterns = (Object.keys(responseCodecs) as EndpointKey[]).map((key) => {
+  const { method, path } = splitEndpointKey(key);
+  return { key, method, pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}$`) };
+});
+
+/**
+ * The endpoint a request goes to (`GET`, `/api/front/product/detail/5?x=1` →
+ * `GET /api/front/product/detail/:id`), or undefined for a path outside the
+ * contract. For tools that see raw requests: tests, proxies, mocks.
+ */
+export function endpointOf(method: string, path: string): EndpointKey | undefined {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return routePatterns.find((route) => route.method === method.toUpperCase() && route.pattern.test(bare))?.key;
+}
+
+/** `data` of a 200 envelope of endpoint `key`, decoded from the wire into the model. */
+export function decodeAnswer<K extends EndpointKey>(key: K, wire: unknown, ctx: WireContext): EndpointData<K> {
+  return (responseCodecs[key] as Codec<unknown, EndpointData<K>>).decode(wire, ctx);
+}

@@ -16,13 +16,24 @@ countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/lang
  */
 export function countryLocation(country: string): IpLocation {
   const code = country.toUpperCase();
-  const name = countries.getName(code, 'en');
-  if (!name) throw new Error(`DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got "${country}"`);
+  const names = countries.getName(code, 'en', { select: 'all' });
+  if (!names || names.length === 0) throw new Error(`DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got "${country}"`);
   return {
-    country_name: name,
+    country_name: commonName(names),
     country_code: code,
     country_calling_code: `+${getCountryCallingCode(code as CountryCode)}`,
     region: '',
     city: '',
   };
+}
+
+/**
+ * The name ipapi.co would give (`China`, `United States`, `Russia`): the
+ * list's official name is often the formal one (`People's Republic of
+ * China`), its first alias the common one, unless that alias is an
+ * abbreviation (`UK`) or an inverted form (`Korea, Republic of`).
+ */
+function commonName(names: string[]): string {
+  const [official, alias] = names as [string, string | undefined];
+  return alias && !alias.includes(',') && /[a-z]/.test(alias) ? alias : official;
 }

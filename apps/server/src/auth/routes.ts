@@ -86,7 +86,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, providers: Prov
   route(app, db, 'POST /api/front/login/google', async ({ body }) => {
     if (!google) throw off('Google');
     return signInWithProvider(db, await google(body));
-  }, signInLimit);
+    // The provider's backend reads the ID token as the bare body (crmeb-api §4.1).
+  }, { ...signInLimit, rawTextBody: true });
   route(app, db, 'POST /api/front/login/facebook', async ({ body }) => {
     if (!facebook) throw off('Facebook');
     return signInWithProvider(db, await facebook(body));

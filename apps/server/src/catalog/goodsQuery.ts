@@ -230,7 +230,8 @@ export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, tot
   const { page, limit } = paging;
   const { categoryIds, merCategoryIds, merId, minPrice, maxPrice } = filter;
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
-    throw badRequest('validation.compare', { comparison: '>=', limit: minPrice }, 'maxPrice');
+    // The range came in yuan and was read into cents (crmeb-wire §4): the message names the bound as the client sent it.
+    throw badRequest('validation.compare', { comparison: '>=', limit: minPrice / 100 }, 'maxPrice');
   }
   if (categoryIds?.length === 0 || merCategoryIds?.length === 0) return toPage([], 0, page, limit);
   const keyword = filter.keyword?.trim();

@@ -74,6 +74,7 @@ export function route<K extends EndpointKey>(
 
   const codec = responseCodecs[key] as Codec<unknown, EndpointData<K>>;
   const decode = requestCodecs[key];
+  const sessions = new WeakMap<FastifyRequest, Session | null>();
 
   app.route({
     method,
@@ -81,18 +82,20 @@ export function route<K extends EndpointKey>(
     schema,
     config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), rawTextBody: options.rawTextBody ?? false },
     preValidation: async (request) => {
+      // Who asks comes before what is asked: a guest is told to sign in, not that a field is wrong.
+      if (spec.auth !== 'none') {
+        const token = readRequestToken(request.headers);
+        const session = token ? await findSession(db, token) : null;
+        if (!session && spec.auth === 'required') throw unauthorized();
+        sessions.set(request, session);
+      }
       if (spec.querystring) request.query = normalizeInput(spec.querystring, request.query);
       if (spec.params) request.params = normalizeInput(spec.params, request.params);
       if (spec.body) request.body = normalizeInput(spec.body, request.body);
     },
     handler: async (request, reply) => {
       const wire = wireContextOf(request);
-      let session: Session | null = null;
-      if (spec.auth !== 'none') {
-        const token = readRequestToken(request.headers);
-        session = token ? await findSession(db, token) : null;
-        if (!session && spec.auth === 'required') throw unauthorized();
-      }
+      const session = sessions.get(request) ?? null;
       const data = await handler({
         params: request.params,
         query: decode?.query && request.query ? decode.query.decode(request.query, wire) : request.query,

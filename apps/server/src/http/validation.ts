@@ -10,7 +10,8 @@ import { translate, type MessageParams } from '../i18n/translate.ts';
  * the right types as they are ("5" is not a number); query strings and path
  * parameters are text, so their values are coerced ("5" → 5, "true" → true).
  */
-const shared = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false } as const;
+// multipleOfPrecision: 0.01 steps of yuan are checked on binary fractions (19.99 / 0.01 = 1998.9999…).
+const shared = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, multipleOfPrecision: 8 } as const;
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
 const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 
@@ -66,6 +67,8 @@ function reasonOf(error: ErrorObject, locale: ServerLocale): string {
       });
     case 'const':
       return say('validation.enum', { values: JSON.stringify(p.allowedValue) });
+    case 'multipleOf':
+      return say('validation.multipleOf', { multiple: Number(p.multipleOf) });
     case 'minItems':
       return p.limit === 1 ? say('validation.notEmpty') : say('validation.minItems', { limit: Number(p.limit) });
     case 'maxItems':

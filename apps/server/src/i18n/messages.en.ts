@@ -84,6 +84,7 @@ export const en = {
   'validation.maxItems': 'must have at most {limit} items',
   'validation.uniqueItems': 'must not repeat items',
   'validation.invalid': 'is invalid',
+  'validation.multipleOf': 'must be a multiple of {multiple}',
   'type.integer': 'an integer',
   'type.number': 'a number',
   'type.string': 'a string',

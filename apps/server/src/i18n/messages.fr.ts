@@ -81,6 +81,7 @@ export const fr: Record<MessageKey, string> = {
   'validation.maxItems': 'doit contenir au plus {limit} éléments',
   'validation.uniqueItems': 'ne doit pas contenir de doublons',
   'validation.invalid': "n'est pas valide",
+  'validation.multipleOf': 'doit être un multiple de {multiple}',
   'type.integer': 'un entier',
   'type.number': 'un nombre',
   'type.string': 'un texte',

@@ -81,6 +81,7 @@ export const lao: Record<MessageKey, string> = {
   'validation.maxItems': 'ຕ້ອງມີບໍ່ເກີນ {limit} ລາຍການ',
   'validation.uniqueItems': 'ຕ້ອງບໍ່ມີລາຍການຊ້ຳ',
   'validation.invalid': 'ບໍ່ຖືກຕ້ອງ',
+  'validation.multipleOf': 'ຕ້ອງເປັນຜົນຄູນຂອງ {multiple}',
   'type.integer': 'ຈຳນວນເຕັມ',
   'type.number': 'ຕົວເລກ',
   'type.string': 'ຂໍ້ຄວາມ',

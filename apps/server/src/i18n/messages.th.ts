@@ -81,6 +81,7 @@ export const th: Record<MessageKey, string> = {
   'validation.maxItems': 'ต้องมีไม่เกิน {limit} รายการ',
   'validation.uniqueItems': 'ต้องไม่มีรายการซ้ำ',
   'validation.invalid': 'ไม่ถูกต้อง',
+  'validation.multipleOf': 'ต้องเป็นผลคูณของ {multiple}',
   'type.integer': 'จำนวนเต็ม',
   'type.number': 'ตัวเลข',
   'type.string': 'ข้อความ',

@@ -81,6 +81,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.maxItems': '最多 {limit} 项',
   'validation.uniqueItems': '不能有重复项',
   'validation.invalid': '无效',
+  'validation.multipleOf': '必须是 {multiple} 的整数倍',
   'type.integer': '整数',
   'type.number': '数字',
   'type.string': '文本',

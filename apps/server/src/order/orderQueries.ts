@@ -212,6 +212,7 @@ export async function listAwaitPayOrders(db: Db, userId: number, page = 1, limit
       createTime: m.createdAt,
       totalNum: m.totalNum,
       payPrice: m.payPrice,
+      totalPostage: m.totalPostage,
       paid: m.paid,
       payType: m.payType as PayTypeValue,
       payChannel: m.payChannel as PayChannelValue,

@@ -2,6 +2,7 @@ import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNod
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createApiClient, LOCALE_COOKIE } from '@mall/api';
+import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { createBrowserSession } from '@mall/api/browser';
 import { MallProvider, Toaster, ensureLocaleData, languageTag, type Locale } from '@mall/ui';
 import { ApiContext } from '../api/ApiContext.tsx';
@@ -39,6 +40,7 @@ export function AppShell() {
       notify: (error) => bridge.notify(error),
       onLoginRequired: () => bridge.loginRequired(),
       language: () => bridge.language(),
+      timeZone: MALL_TIME_ZONE,
     }),
   );
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CouponOffer, CouponsInput } from '@mall/api';
-import { toast, type CouponCardCoupon } from '@mall/ui';
+import type { CouponsInput } from '@mall/api';
+import { toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useSignedInAction } from '../state/useSignedInAction.ts';
 import { useApi, useRevalidate } from './useApi.ts';
@@ -18,14 +18,6 @@ import { useApi, useRevalidate } from './useApi.ts';
  */
 export function useCoupons(query: CouponsInput | null) {
   return useApi('GET /api/front/coupons', query ? { query } : null, { keepPreviousData: true });
-}
-
-/**
- * A coupon on offer as CouponCard / CouponList take it: the validity dates
- * the API sends as null (coupons valid for some days from receipt) become ''.
- */
-export function asCouponCard(offer: CouponOffer): CouponCardCoupon {
-  return { ...offer, useStartTimeStr: offer.useStartTimeStr ?? '', useEndTimeStr: offer.useEndTimeStr ?? '' };
 }
 
 /**

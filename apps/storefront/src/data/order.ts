@@ -9,10 +9,26 @@ export function usePreOrder(preOrderNo: string | undefined) {
   });
 }
 
-/** One tab of the shopper's orders. */
-export function useOrders(loggedIn: boolean, type: OrderTabValue, page: number, limit = 10) {
-  return useApi('GET /api/front/order/list', loggedIn ? { query: { type, page, limit } } : null, { keepPreviousData: true });
+/**
+ * One tab of the shopper's merchant orders (awaiting shipment, awaiting
+ * receipt, completed); `null` skips the call.
+ */
+export function useOrders(loggedIn: boolean, type: OrderTabValue | null, page: number, limit = 10) {
+  return useApi('GET /api/front/order/list', loggedIn && type !== null ? { query: { type, page, limit } } : null, {
+    keepPreviousData: true,
+  });
 }
+
+/**
+ * The "to pay" tab: unpaid master orders, each the unit that is paid, with
+ * its shops (crmeb-wire §8 `order/await/pay/list`); `enabled` false skips the call.
+ */
+export function useAwaitPayOrders(enabled: boolean, page: number, limit = 10) {
+  return useApi('GET /api/front/order/await/pay/list', enabled ? { query: { page, limit } } : null, { keepPreviousData: true });
+}
+
+/** The order reads to refresh after an order was paid or changed. */
+export const ORDER_READS = ['GET /api/front/order/list', 'GET /api/front/order/await/pay/list', 'GET /api/front/order/data'] as const;
 
 /** How many orders each tab holds. */
 export function useOrderCounts(loggedIn: boolean) {

@@ -24,10 +24,11 @@ import {
 import { useApiClient } from '../api/ApiContext.tsx';
 import { Stack } from '../app/glue.ts';
 import { confirmPath, goodsPath, shopPath } from '../app/paths.ts';
+import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { useMallNavigate } from '../app/useMallNavigate.ts';
 import { useProductDetail, useRefreshSpecs, useReplies, useReplyConfig } from '../data/catalog.ts';
 import { useFollowShop, useToggleFavourite } from '../data/collect.ts';
-import { asCouponCard, useCoupons, useReceiveCoupon } from '../data/coupon.ts';
+import { useCoupons, useReceiveCoupon } from '../data/coupon.ts';
 import { useMerchantService } from '../data/merchant.ts';
 import { useRevalidateOnSessionChange } from '../data/useRevalidateOnSessionChange.ts';
 import { useSession } from '../state/SessionContext.tsx';
@@ -187,7 +188,8 @@ function GoodsDetailView({ detail }: { detail: ProductDetail }) {
           <Extras>
             <CouponList
               variant="compact"
-              coupons={coupons.data?.list.map(asCouponCard)}
+              coupons={coupons.data?.list}
+              timeZone={MALL_TIME_ZONE}
               loading={!coupons.data && !coupons.error}
               error={coupons.error ? coupons.error.message : null}
               onRetry={() => void coupons.mutate()}
@@ -261,6 +263,7 @@ function Reviews({ productId }: { productId: number }) {
         type={query.type}
         onTypeChange={(type) => update({ type })}
         items={replies.data?.list}
+        timeZone={MALL_TIME_ZONE}
         loading={!replies.data && !replies.error}
         error={replies.error ? replies.error.message : null}
         onRetry={retry}

@@ -16,8 +16,8 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** Amount in integer cents, never negative. */
 export const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_00 });
 
-/** Amount in decimal yuan as the provider's clients send it (a price filter), never negative. */
-export const Yuan = Type.Number({ minimum: 0, maximum: 100_000_000 });
+/** Amount in decimal yuan as the provider's clients send it (a price filter): whole cents, never negative. */
+export const Yuan = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.01 });
 
 /** `page` and `limit` of a paged list (crmeb-api §2.2): page ≥ 1 (default 1), limit 1–100 (default 10). */
 export const PageQueryProps = {

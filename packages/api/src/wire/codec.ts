@@ -182,32 +182,43 @@ type WireFields<M, F extends FieldCodecs<M>> = {
  * @example object<ProductCard>()({ price: yuan, image: url }, { ficti: () => 0 })
  */
 export function object<M extends object>() {
-  return <F extends FieldCodecs<M>, X extends Record<string, (model: M) => unknown> = {}>(
+  return <F extends FieldCodecs<M>, X extends Record<string, (model: M) => unknown> = Record<never, never>>(
     fields: F,
     extra?: X,
   ): Codec<WireFields<M, F> & { [K in keyof X]: ReturnType<X[K]> }, M> => {
-    const specs = Object.entries(fields as Record<string, Codec<unknown, unknown> & { wireName?: string }>).map(
+    type Spec = { key: string; wireKey: string; codec: Codec<unknown, unknown> };
+    const specs: Spec[] = Object.entries(fields as Record<string, Codec<unknown, unknown> & { wireName?: string }>).map(
       ([key, codec]) => ({ key, wireKey: codec.wireName ?? key, codec }),
     );
+    const byModelKey = new Map(specs.map((spec) => [spec.key, spec]));
+    const byWireKey = new Map(specs.map((spec) => [spec.wireKey, spec]));
     const extraKeys = Object.keys(extra ?? {});
+    const extraSet = new Set(extraKeys);
+    // Objects are built key by key, never copied and trimmed: `delete` would slow every later read of them.
     return {
       encode(model, ctx) {
-        const out: Record<string, unknown> = { ...(model as object) };
-        for (const { key, wireKey, codec } of specs) {
-          const value = out[key];
-          if (wireKey !== key) delete out[key];
-          if (value !== undefined) out[wireKey] = codec.encode(value, ctx);
+        const out: Record<string, unknown> = {};
+        const source = model as Record<string, unknown>;
+        for (const key in source) {
+          const value = source[key];
+          const spec = byModelKey.get(key);
+          if (!spec) out[key] = value;
+          else if (value !== undefined) out[spec.wireKey] = spec.codec.encode(value, ctx);
         }
         for (const key of extraKeys) out[key] = (extra as X)[key]!(model);
         return out as never;
       },
       decode(wire, ctx) {
-        const out: Record<string, unknown> = { ...(wire as object) };
-        for (const key of extraKeys) delete out[key];
-        for (const { key, wireKey, codec } of specs) {
-          const value = wireKey in out ? out[wireKey] : out[key];
-          if (wireKey !== key) delete out[wireKey];
-          if (value !== undefined) out[key] = codec.decode(value, ctx);
+        const out: Record<string, unknown> = {};
+        const source = wire as Record<string, unknown>;
+        for (const key in source) {
+          if (extraSet.has(key)) continue;
+          const value = source[key];
+          const spec = byWireKey.get(key) ?? byModelKey.get(key);
+          if (!spec) out[key] = value;
+          // A renamed field sent under both names is read from the wire's name.
+          else if (spec.wireKey !== key && spec.wireKey in source) continue;
+          else if (value !== undefined) out[spec.key] = spec.codec.decode(value, ctx);
         }
         return out as M;
       },

@@ -26,10 +26,10 @@ export function signInActions(): SignInActions {
 }
 
 /** Every way in offered: the three providers and guest entry. */
-export const allMethods: SignInMethods = { googleOpen: true, facebookOpen: true, twitterOpen: true, visitorOpen: true };
+export const allMethods: SignInMethods = { googleOpen: true, facebookOpen: true, twitterOpen: true, qrLoginOpen: true, visitorOpen: true };
 
 /** Only the forms: no provider, no guest entry. */
-export const noMethods: SignInMethods = { googleOpen: false, facebookOpen: false, twitterOpen: false, visitorOpen: false };
+export const noMethods: SignInMethods = { googleOpen: false, facebookOpen: false, twitterOpen: false, qrLoginOpen: false, visitorOpen: false };
 
 /** The picture beside the form (`loginLeftImage`), 340×460. */
 export const loginPicture = fixtureImage(0, 340, 460);

@@ -1,6 +1,9 @@
 /**
  * Story data for the coupon family: the coupons of a shop as
- * `GET /api/front/coupons` returns them (money in cents). Not part of the package.
+ * `GET /api/front/coupons` returns them (money in cents). Fixed validity
+ * runs from 00:00:00 of the first day to 23:59:59 of the last in the mall's
+ * zone, Asia/Shanghai (UTC+8), so the stories show them in that zone. Not
+ * part of the package.
  */
 import type { CouponCardCoupon } from './CouponCard/CouponCard.tsx';
 
@@ -10,8 +13,8 @@ const base = {
   isUse: false,
   isFixedTime: false,
   day: 0,
-  useStartTimeStr: '',
-  useEndTimeStr: '',
+  useStartTimeStr: null,
+  useEndTimeStr: null,
 } satisfies Partial<CouponCardCoupon>;
 
 /** A shop coupon with a threshold, valid on fixed dates. */
@@ -23,8 +26,8 @@ export const shopCoupon: CouponCardCoupon = {
   minPrice: 100000,
   useType: 1,
   isFixedTime: true,
-  useStartTimeStr: '2025-03-01 00:00:00',
-  useEndTimeStr: '2025-03-31 23:59:59',
+  useStartTimeStr: new Date('2025-02-28T16:00:00Z'),
+  useEndTimeStr: new Date('2025-03-31T15:59:59Z'),
 };
 
 /** A limited coupon without threshold, valid 7 days after receipt, 5 left. */
@@ -63,8 +66,8 @@ export const goneCoupon: CouponCardCoupon = {
   isLimited: true,
   lastTotal: 0,
   isFixedTime: true,
-  useStartTimeStr: '2025-03-01',
-  useEndTimeStr: '2025-06-30',
+  useStartTimeStr: new Date('2025-02-28T16:00:00Z'),
+  useEndTimeStr: new Date('2025-06-30T15:59:59Z'),
 };
 
 /** A large amount and a very long name. */

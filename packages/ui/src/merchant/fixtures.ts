@@ -102,7 +102,7 @@ export const shopQualification: ShopQualification = {
   address: '广东省深圳市龙岗区坂田华为基地 B 区 1 号楼',
   qualificationPicture: [fixtureImage(1, 600, 800), fixtureImage(2, 600, 800), fixtureImage(4, 600, 800)],
   intro: '华为官方旗舰店，提供华为手机、平板、笔记本电脑、智能穿戴等全系列产品。\n正品保障，全国联保，7 天无理由退货。',
-  createTime: '2021-03-15T04:00:00Z',
+  createTime: new Date('2021-03-15T04:00:00Z'),
   collectNum: 128640,
 };
 

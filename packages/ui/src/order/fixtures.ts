@@ -1,7 +1,8 @@
 /**
  * Story data of the order family: a pre-order, merchant orders in every
- * status, tab counts and payment switches, shaped like the API's answers
- * (money in integer cents). Not part of the published package.
+ * status, an unpaid master order, tab counts and payment switches, shaped
+ * like the API client's model (money in integer cents, times as `Date`s).
+ * Not part of the published package.
  */
 import { fixtureImage } from '../fixtures/images.ts';
 import type { OrderCardData } from './OrderCard/OrderCard.tsx';
@@ -68,7 +69,7 @@ export const preOrderTotals = {
 const base: OrderCardData = {
   orderNo: 'SH202503141432080001',
   merName: '华为官方旗舰店',
-  createTime: '2025-03-14T06:32:08Z',
+  createTime: new Date('2025-03-14T06:32:08Z'),
   paid: true,
   status: 0,
   refundStatus: 0,
@@ -92,7 +93,7 @@ export const unpaidOrder: OrderCardData = {
   ...base,
   orderNo: 'SH202503150920110002',
   merName: '三只松鼠食品专营店',
-  createTime: '2025-03-15T01:20:11Z',
+  createTime: new Date('2025-03-15T01:20:11Z'),
   paid: false,
   payPrice: 8990 * 3 + 6800 + 1200,
   payPostage: 1200,
@@ -100,6 +101,37 @@ export const unpaidOrder: OrderCardData = {
   orderInfoList: [
     { id: 2, productName: '每日坚果混合装 750g/30袋 孕妇儿童零食', image: fixtureImage(3, 160), sku: '原味,30袋装', price: 8990, payNum: 3 },
     { id: 3, productName: '手剥山核桃 临安特产 奶油味 500g', image: fixtureImage(4, 160), sku: '奶油味,500g', price: 6800, payNum: 1 },
+  ],
+};
+
+/**
+ * An unpaid master order (`PT…`) of the two shops of {@link preOrderList}:
+ * paid as one, so one total and one pay button.
+ */
+export const unpaidMasterOrder: OrderCardData = {
+  ...base,
+  orderNo: 'PT202503150930250001',
+  merName: '',
+  createTime: new Date('2025-03-15T01:30:25Z'),
+  paid: false,
+  payPrice: preOrderTotals.payFee,
+  payPostage: preOrderTotals.freightFee,
+  totalNum: preOrderTotals.orderProNum,
+  orderInfoList: [],
+  shops: [
+    {
+      merName: '华为官方旗舰店',
+      orderInfoList: [
+        { id: 11, productName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐', image: fixtureImage(1, 160), sku: '曜石黑,8GB+256GB', price: 219900, payNum: 1 },
+        { id: 12, productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机', image: fixtureImage(2, 160), sku: '冰霜银', price: 49900, payNum: 2 },
+      ],
+    },
+    {
+      merName: '三只松鼠食品专营店',
+      orderInfoList: [
+        { id: 13, productName: '每日坚果混合装 750g/30袋 孕妇儿童零食', image: fixtureImage(3, 160), sku: '原味,30袋装', price: 8990, payNum: 3 },
+      ],
+    },
   ],
 };
 
@@ -111,7 +143,7 @@ export const completedOrder: OrderCardData = {
   ...base,
   orderNo: 'SH202502281830450004',
   merName: '李宁官方旗舰店',
-  createTime: '2025-02-28T10:30:45Z',
+  createTime: new Date('2025-02-28T10:30:45Z'),
   status: 3,
   payPrice: 39900 + 1000,
   payPostage: 1000,
@@ -147,7 +179,7 @@ export const orderCounts: OrderTabCounts = { unPaidCount: 2, unShippedCount: 1, 
 
 /** Every payment type switched on (`GET /api/front/pay/method`). */
 export const allPayMethods: PaymentMethodSwitches = {
-  balanceStatus: true,
+  yuePaySwitch: true,
   paypalStatus: true,
   stripeStatus: true,
   wechatPaySwitch: true,

@@ -36,7 +36,7 @@ export const reviews: ReviewItem[] = [
     comment: '手机收到了，做工非常精致，雅川青的颜色很高级。卫星通话试了一下，在山里没信号的地方也能打出去，太实用了！',
     pics: [fixtureImage(1, 600), fixtureImage(2, 600), fixtureImage(3, 600)],
     sku: '雅川青,12GB+256GB',
-    createTime: '2025-03-14T06:32:08Z',
+    createTime: new Date('2025-03-14T06:32:08Z'),
     merchantReplyContent: '感谢您的支持与认可！卫星通话功能在户外真的很有用，祝您使用愉快～',
   },
   {
@@ -47,7 +47,7 @@ export const reviews: ReviewItem[] = [
     comment: '整体不错，拍照清晰，续航一天没问题。就是有点重，拿久了手酸。',
     pics: [],
     sku: '白沙银,12GB+512GB',
-    createTime: '2025-03-10T13:05:44Z',
+    createTime: new Date('2025-03-10T13:05:44Z'),
     merchantReplyContent: '',
   },
   {
@@ -58,7 +58,7 @@ export const reviews: ReviewItem[] = [
     comment: '快递太慢了，等了一个星期才到，包装盒还压坏了一个角。',
     pics: [fixtureImage(5, 600)],
     sku: '南糯紫,12GB+512GB',
-    createTime: '2025-02-27T02:48:19Z',
+    createTime: new Date('2025-02-27T02:48:19Z'),
     merchantReplyContent: '非常抱歉给您带来不好的体验！我们已联系快递公司核实，客服会尽快与您联系补偿，请留意电话。',
   },
 ];
@@ -73,7 +73,7 @@ export const longReview: ReviewItem = {
     '先说优点：屏幕素质很好，户外阳光下也看得清；系统流畅，玩大型游戏一个小时没有明显发热；卫星通话在徒步的时候真的救了急。\n\n再说缺点：第一，充电器和手机壳的做工一般，壳子边缘有毛刺；第二，相机在暗光下对焦偏慢，拍小孩经常糊；第三，客服回复速度有待提高，问了三次发票的问题才得到答复。\n\n总体来说中规中矩，价格如果能再低一点就更好了。ThisIsAVeryLongWordWithoutAnySpacesThatMustWrapInsideTheColumnInsteadOfOverflowing。',
   pics: [fixtureImage(1, 600), fixtureImage(2, 600), fixtureImage(3, 600), fixtureImage(4, 600), fixtureImage(5, 600)],
   sku: '标配 + 原装 88W 超级快充充电器 + 碎屏保障服务一年,雅川青,12GB+1TB',
-  createTime: '2025-01-05T09:00:00Z',
+  createTime: new Date('2025-01-05T09:00:00Z'),
   merchantReplyContent:
     '亲爱的顾客您好，感谢您如此详细的评价！关于手机壳毛刺的问题，我们已反馈给品控部门；暗光对焦可以在相机设置中开启“夜景增强”改善；发票问题给您带来不便，我们深表歉意，已安排专人跟进。\n期待您的再次光临！',
 };
@@ -88,7 +88,7 @@ export const englishReviews: ReviewItem[] = [
     comment: 'Arrived in two days, beautifully made. The satellite calling worked on a hike with no signal.',
     pics: [fixtureImage(2, 600)],
     sku: 'Green,12GB+256GB',
-    createTime: '2025-03-14T06:32:08Z',
+    createTime: new Date('2025-03-14T06:32:08Z'),
     merchantReplyContent: 'Thank you for your kind words. Enjoy your new phone!',
   },
   {
@@ -99,7 +99,7 @@ export const englishReviews: ReviewItem[] = [
     comment: 'Good screen but the case that came with it has rough edges.',
     pics: [],
     sku: 'Silver,12GB+512GB',
-    createTime: '2025-03-02T20:15:00Z',
+    createTime: new Date('2025-03-02T20:15:00Z'),
     merchantReplyContent: '',
   },
 ];

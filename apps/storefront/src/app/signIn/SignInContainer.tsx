@@ -116,6 +116,8 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
         googleOpen: info?.googleOpen ?? false,
         facebookOpen: info?.facebookOpen ?? false,
         twitterOpen: info?.twitterOpen ?? false,
+        // The mall's addition: a provider backend does not say it has QR sign-in, so it stays hidden there.
+        qrLoginOpen: info?.qrLoginOpen ?? false,
         visitorOpen: info?.visitorOpen ?? false,
       }}
       showGuest={showGuest}

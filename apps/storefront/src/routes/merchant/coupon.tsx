@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CouponList, Pagination, Section } from '@mall/ui';
-import { asCouponCard, useCoupons, useReceiveCoupon } from '../../data/coupon.ts';
+import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
+import { useCoupons, useReceiveCoupon } from '../../data/coupon.ts';
 import { positiveInt, useQueryState } from './queryState.ts';
 import { useShop } from './shopContext.ts';
 
@@ -24,7 +25,8 @@ export default function ShopCoupons() {
   return (
     <Section variant="plain" title={intl.formatMessage({ id: 'shop.coupons' })}>
       <CouponList
-        coupons={coupons.data?.list.map(asCouponCard)}
+        coupons={coupons.data?.list}
+        timeZone={MALL_TIME_ZONE}
         onReceive={receive}
         receivingId={receivingId}
         loading={!coupons.data && !coupons.error}

@@ -1,4 +1,5 @@
 import { QualificationPanel } from '@mall/ui';
+import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { useShopDetail } from '../../data/merchant.ts';
 import { useShop } from './shopContext.ts';
 
@@ -13,6 +14,7 @@ export default function ShopQualification() {
   return (
     <QualificationPanel
       detail={detail.data}
+      timeZone={MALL_TIME_ZONE}
       loading={!detail.data && !detail.error}
       error={detail.error ? detail.error.message : null}
       onRetry={() => void detail.mutate()}

@@ -16,11 +16,14 @@ import {
 } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { paymentResultPath } from '../../app/paths.ts';
-import { ALL_ADDRESSES, toAddressInput, useAddresses } from '../../data/address.ts';
+import { ADDRESS_READS, toAddressInput, useAllAddresses } from '../../data/address.ts';
 import { usePreOrder } from '../../data/order.ts';
 import { usePayMethods } from '../../data/pay.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 import { useSession } from '../../state/SessionContext.tsx';
+
+/** Payment switches while `pay/method` loads: none on. */
+const NO_PAY_METHODS = { yuePaySwitch: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false, upiSwitch: false };
 
 /** `/order/order_confirm?preOrderNo=`: address, goods per shop, payment method, note, submit (spec §2, §5). */
 export default function OrderConfirm() {
@@ -31,7 +34,7 @@ export default function OrderConfirm() {
   const revalidate = useRevalidate();
   const preOrderNo = useSearchParams()[0].get('preOrderNo') ?? undefined;
   const pre = usePreOrder(preOrderNo);
-  const addresses = useAddresses(true, 1, ALL_ADDRESSES);
+  const addresses = useAllAddresses(true);
   const methods = usePayMethods();
 
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
@@ -55,20 +58,20 @@ export default function OrderConfirm() {
     );
   }
 
-  const list = addresses.data?.list ?? [];
+  const list = addresses.data ?? [];
   const addressId = pickedAddress ?? (pre.data?.addressId || list[0]?.id || null);
   const balance = session.user?.balance ?? 0;
   const payFee = pre.data?.payFee ?? 0;
-  const balanceUsable = Boolean(methods.data?.balanceStatus) && balance >= payFee;
+  const balanceUsable = Boolean(methods.data?.yuePaySwitch) && balance >= payFee;
   // A shopper whose balance falls short (a guest has none) starts on cash on delivery when it is on.
-  const payType = pickedPayType ?? (balanceUsable ? 'balance' : methods.data?.codSwitch ? 'cod' : null);
+  const payType = pickedPayType ?? (balanceUsable ? 'yue' : methods.data?.codSwitch ? 'cod' : null);
   const missing = !addressId ? 'confirm.selectAddress' : !payType ? 'confirm.selectPayment' : null;
 
   async function addAddress(values: AddressFormValues) {
     setFieldErrors([]);
     try {
       const saved = await api.request('POST /api/front/address/edit', { body: toAddressInput(values), silent: true });
-      await revalidate('GET /api/front/address/list');
+      await revalidate(...ADDRESS_READS);
       setPickedAddress(saved.id);
       setAdding(false);
     } catch (error) {
@@ -115,7 +118,7 @@ export default function OrderConfirm() {
       </Section>
       <Section title={intl.formatMessage({ id: 'confirm.payment' })}>
         <PaymentMethodPicker
-          methods={methods.data ?? { balanceStatus: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false }}
+          methods={methods.data ?? NO_PAY_METHODS}
           value={payType}
           onChange={setPickedPayType}
           balanceCents={balance}

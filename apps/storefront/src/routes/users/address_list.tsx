@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ValidationError, type Address, type FieldError } from '@mall/api';
 import { AddressCard, AddressDialog, Button, EmptyState, ErrorState, PageHeading, Pagination, Skeleton, toast, type AddressFormValues } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { toAddressInput, useAddresses } from '../../data/address.ts';
+import { ADDRESS_READS, toAddressInput, useAddresses } from '../../data/address.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 
 const PAGE_SIZE = 10;
@@ -37,7 +37,7 @@ export default function Addresses() {
       });
       toast.success(intl.formatMessage({ id: 'toast.saved' }));
       setEditing(null);
-      await revalidate('GET /api/front/address/list');
+      await revalidate(...ADDRESS_READS);
     } catch (error) {
       if (error instanceof ValidationError && error.fieldErrors.length > 0) setFieldErrors(error.fieldErrors);
       else toast.error(error instanceof Error ? error.message : String(error));

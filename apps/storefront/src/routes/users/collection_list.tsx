@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Page } from '@mall/api';
 import { FavouriteGoodsList, FollowedShopsList, Link, PageHeading, ResultTabs, type SearchResultKind } from '@mall/ui';
+import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { Stack } from '../../app/glue.ts';
 import { MERCHANT_STREET_PATH, goodsPath, shopPath } from '../../app/paths.ts';
 import { useFavouriteGoods, useFollowedShops, useRemoveFavourites, useUnfollowShops } from '../../data/collect.ts';
@@ -99,6 +100,7 @@ export default function CollectionList() {
         ) : (
           <FollowedShopsList
             shops={shops.data?.list}
+            timeZone={MALL_TIME_ZONE}
             shopHref={shopPath}
             onUnfollow={unfollowing.unfollow}
             busyIds={unfollowing.busyIds}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { MerchantOrder, OrderTabValue } from '@mall/api';
+import type { AwaitPayOrder, MerchantOrder, OrderTabValue } from '@mall/api';
 import {
   Button,
   Dialog,
@@ -10,6 +10,7 @@ import {
   ErrorState,
   OrderCard,
   OrderTabs,
+  type OrderCardData,
   PageHeading,
   Pagination,
   SERVER_ACTION_GUARD_MS,
@@ -19,7 +20,8 @@ import {
   useCurrencySymbol,
 } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { useOrderCounts, useOrders } from '../../data/order.ts';
+import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
+import { ORDER_READS, useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 
@@ -37,6 +39,31 @@ function asTab(value: string | null): OrderTabValue {
   return n === 0 || n === 1 || n === 2 || n === 3 ? n : 0;
 }
 
+/** What the pay dialog needs of an order: the master order number that is paid, and its amount in cents. */
+interface Payable {
+  masterOrderNo: string;
+  payPrice: number;
+}
+
+/** An unpaid master order as an order card: one card per checkout, its shops listed inside. */
+function masterCard(order: AwaitPayOrder): OrderCardData {
+  return {
+    orderNo: order.orderNo,
+    // Shown as a shop count: the card lists each shop with its lines.
+    merName: '',
+    createTime: order.createTime,
+    paid: order.paid,
+    payType: order.payType,
+    status: 0,
+    refundStatus: 0,
+    payPrice: order.payPrice,
+    payPostage: order.totalPostage,
+    totalNum: order.totalNum,
+    orderInfoList: order.orderList.flatMap((shop) => shop.orderInfoList),
+    shops: order.orderList,
+  };
+}
+
 /** `/users/order_list?orderStatus=`: the shopper's orders by tab (spec §2, §4 Order statuses). */
 export default function Orders() {
   const intl = useIntl();
@@ -47,15 +74,18 @@ export default function Orders() {
   const [params, setParams] = useSearchParams();
   const tab = asTab(params.get('orderStatus'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useOrders(true, tab, page, PAGE_SIZE);
+  // The "to pay" tab lists master orders (what is paid at once), the others merchant orders (crmeb-wire §8).
+  const unpaid = useAwaitPayOrders(tab === 0, page, PAGE_SIZE);
+  const shipped = useOrders(true, tab === 0 ? null : tab, page, PAGE_SIZE);
+  const orders = tab === 0 ? unpaid : shipped;
   const counts = useOrderCounts(true);
-  const [paying, setPaying] = useState<MerchantOrder | null>(null);
+  const [paying, setPaying] = useState<Payable | null>(null);
   const [payBusy, setPayBusy] = useState(false);
 
-  async function pay(order: MerchantOrder) {
+  async function pay(order: Payable) {
     setPayBusy(true);
     try {
-      await api.request('POST /api/front/pay/payment', { body: { orderNo: order.masterOrderNo, payType: 'balance', payChannel: 'pc' } });
+      await api.request('POST /api/front/pay/payment', { body: { orderNo: order.masterOrderNo, payType: 'yue', payChannel: 'pc' } });
       toast.success(intl.formatMessage({ id: 'toast.paid' }));
       session.refresh();
     } catch {
@@ -63,7 +93,7 @@ export default function Orders() {
     } finally {
       setPayBusy(false);
       setPaying(null);
-      await revalidate('GET /api/front/order/list', 'GET /api/front/order/data');
+      await revalidate(...ORDER_READS);
     }
   }
 
@@ -83,9 +113,23 @@ export default function Orders() {
         ) : orders.data.list.length === 0 ? (
           <EmptyState title={intl.formatMessage({ id: 'orders.empty' })} />
         ) : (
-          orders.data.list.map((order) => (
-            <OrderCard key={order.orderNo} order={order} onPay={order.paid ? undefined : () => setPaying(order)} />
-          ))
+          tab === 0 && unpaid.data
+            ? unpaid.data.list.map((order) => (
+                <OrderCard
+                  key={order.orderNo}
+                  order={masterCard(order)}
+                  timeZone={MALL_TIME_ZONE}
+                  onPay={() => setPaying({ masterOrderNo: order.orderNo, payPrice: order.payPrice })}
+                />
+              ))
+            : (shipped.data?.list ?? []).map((order: MerchantOrder) => (
+                <OrderCard
+                  key={order.orderNo}
+                  order={order}
+                  timeZone={MALL_TIME_ZONE}
+                  onPay={order.paid ? undefined : () => setPaying(order)}
+                />
+              ))
         )}
       </List>
       <Pagination

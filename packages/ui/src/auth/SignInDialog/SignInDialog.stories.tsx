@@ -505,7 +505,7 @@ export const ReopenStartsAfresh: Story = {
 
 /** Only the providers the server offers; a press calls `onThirdParty`. */
 export const ThirdPartyPerMethods: Story = {
-  args: { methods: { googleOpen: true, facebookOpen: false, twitterOpen: true, visitorOpen: true } },
+  args: { methods: { googleOpen: true, facebookOpen: false, twitterOpen: true, qrLoginOpen: true, visitorOpen: true } },
   play: async ({ args }) => {
     const dialog = dialogNamed('账号登录');
     const group = within(dialog.getByRole('group', { name: '其他登录方式' }));
@@ -516,13 +516,14 @@ export const ThirdPartyPerMethods: Story = {
   },
 };
 
-/** No provider, no guest entry: the forms and the view links only. */
+/** No provider, no guest entry, no scan-code sign-in: the forms and the view links only. */
 export const NoMethods: Story = {
   args: { methods: noMethods },
   play: async () => {
     const dialog = dialogNamed('账号登录');
     await expect(dialog.queryByRole('group', { name: '其他登录方式' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: '游客购买' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: '扫码登录' })).toBeNull();
   },
 };
 

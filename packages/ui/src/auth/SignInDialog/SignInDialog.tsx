@@ -249,9 +249,11 @@ export function SignInDialog({
               { id: emailTabId, label: t('signInDialog.emailTab'), selected: view === 'emailPassword', onSelect: () => selectTab('emailPassword') },
             ]}
           />
-          <Corner type="button" aria-label={t('signInDialog.qrLogin')} title={t('signInDialog.qrLogin')} onClick={() => go('qrCode')}>
-            <QrCodeIcon size={24} aria-hidden />
-          </Corner>
+          {methods.qrLoginOpen && (
+            <Corner type="button" aria-label={t('signInDialog.qrLogin')} title={t('signInDialog.qrLogin')} onClick={() => go('qrCode')}>
+              <QrCodeIcon size={24} aria-hidden />
+            </Corner>
+          )}
           <div id={panelId} role="tabpanel" aria-labelledby={view === 'emailPassword' ? emailTabId : phoneTabId}>
             {form}
           </div>

@@ -105,6 +105,11 @@ export interface SignInMethods {
   googleOpen: boolean;
   facebookOpen: boolean;
   twitterOpen: boolean;
+  /**
+   * Scan-code (QR) sign-in offered by the server. The mall's addition: a
+   * backend of the provider's that does not offer it leaves the corner out.
+   */
+  qrLoginOpen: boolean;
   /** Guest entry offered by the server (spec §4: shown only with `showGuest` too). */
   visitorOpen: boolean;
 }

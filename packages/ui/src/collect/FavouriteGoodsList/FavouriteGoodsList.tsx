@@ -24,8 +24,8 @@ export interface FavouriteGoods {
   /** Id of the favourite record. */
   id: number;
   productId: number;
-  /** When it was added, ISO 8601. */
-  createTime: string;
+  /** When it was added. */
+  createTime: Date;
   storeName: string;
   image: string;
   /** Current price, cents. */

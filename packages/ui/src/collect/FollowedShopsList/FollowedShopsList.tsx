@@ -17,8 +17,8 @@ export interface FollowedShop {
   merName: string;
   /** Logo URL; '' for none. */
   merAvatar: string;
-  /** When the shopper followed it, ISO 8601. */
-  createTime: string;
+  /** When the shopper followed it. */
+  createTime: Date;
   /** False once the shop has closed: marked 店铺已关闭 and not linked. Open when absent. */
   isSwitch?: boolean;
 }
@@ -149,7 +149,7 @@ export function FollowedShopsList({
                     nameSuffix={open ? undefined : <Closed>{intl.formatMessage({ id: 'followedShopsList.closed' })}</Closed>}
                   >
                     <Since>
-                      <time dateTime={shop.createTime}>{intl.formatMessage({ id: 'followedShopsList.since' }, { date })}</time>
+                      <time dateTime={shop.createTime.toISOString()}>{intl.formatMessage({ id: 'followedShopsList.since' }, { date })}</time>
                     </Since>
                   </Identity>
                   <Actions>

@@ -6,7 +6,8 @@ import { CouponCard } from './CouponCard.tsx';
 const meta = {
   title: 'Coupon / CouponCard',
   component: CouponCard,
-  args: { coupon: shopCoupon, onReceive: fn() },
+  // Validity days in China time, as the mall sets them, so the pictures do not depend on the machine's zone.
+  args: { coupon: shopCoupon, onReceive: fn(), timeZone: 'Asia/Shanghai' },
   // One column of the shop's coupon grid.
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
 } satisfies Meta<typeof CouponCard>;
@@ -72,6 +73,7 @@ export const Gone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '已抢光' })).toBeDisabled();
     await expect(canvas.getByText('平台通用')).toBeVisible();
+    await expect(canvas.getByText('有效期 2025/03/01 至 2025/06/30')).toBeVisible();
     await expect(canvas.queryByText(/仅剩/)).toBeNull();
   },
 };

@@ -32,6 +32,8 @@ export interface CouponCardProps {
   onReceive: () => void;
   /** The receive call is running: spinner, presses ignored. */
   receiving?: boolean;
+  /** IANA time zone whose calendar days the fixed validity dates are shown in; the browser's by default. */
+  timeZone?: string;
 }
 
 const SCOPE_MESSAGES = {
@@ -141,7 +143,7 @@ const Remaining = styled.span`
   color: ${(p) => p.theme.color.brand};
 `;
 
-/** A calendar date `YYYY-MM-DD` in the locale, as written (no time-zone shift). */
+/** A calendar date `YYYY-MM-DD` in the locale; already in the shop's zone, so read as UTC to keep it from shifting. */
 function formatDay(intl: IntlShape, day: string): string {
   return intl.formatDate(`${day}T00:00:00Z`, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 }
@@ -156,7 +158,7 @@ function validityText(intl: IntlShape, validity: CouponValidity): string {
  * One coupon to receive, drawn as a ticket: on the left stub the reduction
  * ({@link Price}) over its threshold (满 ￥x 可用 / 无门槛); on the right the
  * scope tag (店铺通用 / 指定商品可用 / 平台通用 by `useType`), the name, the
- * validity (fixed dates in the locale, or "领取后 N 天内有效"), what is left
+ * validity (fixed dates as days of `timeZone` in the locale, or "领取后 N 天内有效"), what is left
  * of a limited coupon, and the action:
  * - 领取 calls `onReceive`; repeat presses within {@link SERVER_ACTION_GUARD_MS}
  *   are ignored and `receiving` shows a spinner;
@@ -167,14 +169,14 @@ function validityText(intl: IntlShape, validity: CouponValidity): string {
  * buttons can be told apart by screen-reader users.
  * @see spec §3 Coupon, §5 (500 ms debounce); crmeb-api §4.13 StoreCouponFrontResponse, §5 coupon `useType`, §6 rule 15
  */
-export function CouponCard({ coupon, onReceive, receiving = false }: CouponCardProps) {
+export function CouponCard({ coupon, onReceive, receiving = false, timeZone }: CouponCardProps) {
   const intl = useIntl();
   const symbol = useCurrencySymbol();
   const id = useId();
   const state = couponState(coupon);
   // Large amounts step down a size so they fit the stub.
   const moneyText = formatMoney(coupon.money, intl.locale, symbol);
-  const validity = couponValidity(coupon);
+  const validity = couponValidity(coupon, timeZone);
   const threshold =
     coupon.minPrice > 0
       ? intl.formatMessage({ id: 'couponCard.threshold' }, { amount: formatMoney(coupon.minPrice, intl.locale, symbol) })

@@ -16,10 +16,13 @@ export interface CouponRules {
   isFixedTime: boolean;
   /** Days of validity after receipt (when not fixed). */
   day: number;
-  /** First day of validity (when fixed), e.g. `2025-03-01` or `2025-03-01 00:00:00`. */
-  useStartTimeStr: string;
-  /** Last day of validity (when fixed), same forms. */
-  useEndTimeStr: string;
+  /**
+   * Start of validity when fixed; null when valid `day` days after receipt.
+   * The name is the provider's field name (its wire value is text).
+   */
+  useStartTimeStr: Date | null;
+  /** End of validity when fixed (an instant, usually 23:59:59 of the last day); null otherwise. */
+  useEndTimeStr: Date | null;
 }
 
 /** available: can be received; received: the shopper holds it; gone: limited and none left. */
@@ -38,30 +41,32 @@ export function couponState(coupon: Pick<CouponRules, 'isLimited' | 'lastTotal' 
 /** How long a coupon is valid: between two calendar dates (`YYYY-MM-DD`), or some days after receipt. */
 export type CouponValidity = { kind: 'fixed'; start: string; end: string } | { kind: 'days'; days: number };
 
-const CALENDAR_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/;
-
 /**
- * The calendar date at the start of an API time text (`2025-03-01`,
- * `2025-03-01 00:00:00`, `2025/3/1`, ISO 8601), as `YYYY-MM-DD`; undefined
- * when it does not start with a date. The time of day is dropped: the shop
- * names days, and taking the date as written keeps it from moving with the
- * viewer's time zone.
+ * The calendar date (`YYYY-MM-DD`) of an instant in an IANA time zone (the
+ * runtime's when omitted); undefined for an invalid date. The shop names
+ * days, so the instant is read in the zone the mall set them in: 00:00 in
+ * Shanghai is still the day before in UTC.
  */
-export function calendarDate(text: string): string | undefined {
-  const match = CALENDAR_DATE.exec(text.trim());
-  if (!match) return undefined;
-  const [, y, m, d] = match;
-  return `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+export function calendarDate(instant: Date, timeZone?: string): string | undefined {
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /**
  * A coupon's validity, or null when the data says nothing usable (fixed
- * dates that do not parse, or a day count below 1).
+ * without both dates, or a day count below 1). Fixed dates are the calendar
+ * days of `useStartTimeStr` and `useEndTimeStr` in `timeZone` (IANA; the
+ * runtime's when omitted).
  */
-export function couponValidity(coupon: Pick<CouponRules, 'isFixedTime' | 'day' | 'useStartTimeStr' | 'useEndTimeStr'>): CouponValidity | null {
+export function couponValidity(
+  coupon: Pick<CouponRules, 'isFixedTime' | 'day' | 'useStartTimeStr' | 'useEndTimeStr'>,
+  timeZone?: string,
+): CouponValidity | null {
   if (coupon.isFixedTime) {
-    const start = calendarDate(coupon.useStartTimeStr);
-    const end = calendarDate(coupon.useEndTimeStr);
+    const start = coupon.useStartTimeStr && calendarDate(coupon.useStartTimeStr, timeZone);
+    const end = coupon.useEndTimeStr && calendarDate(coupon.useEndTimeStr, timeZone);
     return start && end ? { kind: 'fixed', start, end } : null;
   }
   return Number.isInteger(coupon.day) && coupon.day > 0 ? { kind: 'days', days: coupon.day } : null;

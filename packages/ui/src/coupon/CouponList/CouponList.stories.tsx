@@ -7,7 +7,8 @@ import { CouponList } from './CouponList.tsx';
 const meta = {
   title: 'Coupon / CouponList',
   component: CouponList,
-  args: { coupons: shopCoupons, onReceive: fn(), onRetry: fn() },
+  // Validity days in China time, as the mall sets them, so the pictures do not depend on the machine's zone.
+  args: { coupons: shopCoupons, onReceive: fn(), onRetry: fn(), timeZone: 'Asia/Shanghai' },
   // The shop's coupon tab on the 1200 px page.
   decorators: [(Story) => <div style={{ width: 1200 }}><Story /></div>],
 } satisfies Meta<typeof CouponList>;
@@ -20,6 +21,7 @@ export const Grid: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '优惠券列表' });
     await expect(list.children).toHaveLength(5);
+    await expect(within(list).getByText('有效期 2025/03/01 至 2025/06/30')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: '领取' })).toHaveLength(3);
   },
 };
@@ -73,6 +75,7 @@ export const CompactOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '领券' }));
     const dialog = within(document.body).getByRole('dialog', { name: '领取优惠券' });
     await expect(within(dialog).getAllByRole('article')).toHaveLength(5);
+    await expect(within(dialog).getByText('有效期 2025/03/01 至 2025/03/31')).toBeVisible();
     await userEvent.dblClick(within(dialog).getAllByRole('button', { name: '领取' })[1]!);
     await expect(args.onReceive).toHaveBeenCalledTimes(1);
     await expect(args.onReceive).toHaveBeenCalledWith(shopCoupons[1]);

@@ -27,6 +27,8 @@ export interface CouponListProps extends LoadStateProps {
   empty?: ReactNode;
   /** Placeholder cards while the grid loads (default 3). */
   skeletonCount?: number;
+  /** IANA time zone whose calendar days the cards' fixed validity dates are shown in; the browser's by default. */
+  timeZone?: string;
 }
 
 const SkeletonCard = styled.div`
@@ -54,7 +56,7 @@ const SkeletonCard = styled.div`
  * @see spec §2 (goods detail: merchant coupons; shop coupon tab), §3 Coupon; crmeb-api §3 /goods_detail, /merchant/merchant/coupon, §4.13
  */
 export function CouponList(props: CouponListProps) {
-  const { coupons, onReceive, receivingId, variant = 'grid', empty, skeletonCount = 3, ...states } = props;
+  const { coupons, onReceive, receivingId, variant = 'grid', empty, skeletonCount = 3, timeZone, ...states } = props;
   const intl = useIntl();
   if (variant === 'compact') return <CouponStrip {...props} />;
   return (
@@ -86,7 +88,7 @@ export function CouponList(props: CouponListProps) {
         <CardGrid minWidth={300} gap={4} aria-label={intl.formatMessage({ id: 'couponList.label' })}>
           {list.map((coupon) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon} receiving={receivingId === coupon.id} onReceive={() => onReceive(coupon)} />
+              <CouponCard coupon={coupon} receiving={receivingId === coupon.id} timeZone={timeZone} onReceive={() => onReceive(coupon)} />
             </li>
           ))}
         </CardGrid>

@@ -77,7 +77,7 @@ const DialogList = styled.ul`
  * message with 重试; no coupons: nothing.
  * @see spec §2 (goods detail: merchant coupons to collect); crmeb-api §3 /goods_detail, §4.13
  */
-export function CouponStrip({ coupons, onReceive, receivingId, loading = false, error, onRetry }: CouponListProps) {
+export function CouponStrip({ coupons, onReceive, receivingId, loading = false, error, onRetry, timeZone }: CouponListProps) {
   const intl = useIntl();
   const symbol = useCurrencySymbol();
   const labelId = useId();
@@ -136,7 +136,7 @@ export function CouponStrip({ coupons, onReceive, receivingId, loading = false, 
         <DialogList aria-label={intl.formatMessage({ id: 'couponList.label' })}>
           {coupons.map((coupon) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon} receiving={receivingId === coupon.id} onReceive={() => onReceive(coupon)} />
+              <CouponCard coupon={coupon} receiving={receivingId === coupon.id} timeZone={timeZone} onReceive={() => onReceive(coupon)} />
             </li>
           ))}
         </DialogList>

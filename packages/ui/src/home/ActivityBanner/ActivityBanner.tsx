@@ -7,7 +7,7 @@ import { BannerCarousel } from '../BannerCarousel/BannerCarousel.tsx';
 
 /**
  * The head of an activity page (`GET /api/pc/activity/detail/{id}`,
- * crmeb-api §4.3); `banner` is a list of picture URLs (ADR 0002: lists are lists).
+ * crmeb-api §4.3); `banner` is a list of picture URLs (the API client decodes the wire's JSON text, ADR 0008).
  */
 export interface ActivityDetail {
   id: number;

@@ -9,7 +9,7 @@ import type { LoadStateProps } from '../../feedback/ListStates/ListStates.tsx';
 
 /**
  * A shop's details (`GET /api/front/merchant/detail/{id}`, crmeb-api §4.11);
- * `qualificationPicture` is a list of picture URLs (ADR 0002: lists are lists).
+ * `qualificationPicture` is a list of picture URLs (the API client decodes the wire's JSON text, ADR 0008).
  */
 export interface ShopQualification {
   id: number;
@@ -22,8 +22,8 @@ export interface ShopQualification {
   qualificationPicture: string[];
   /** The shop's introduction; line breaks are kept. */
   intro: string;
-  /** When the shop joined the mall, ISO 8601. */
-  createTime: string;
+  /** When the shop joined the mall. */
+  createTime: Date;
   /** Followers. */
   collectNum: number;
 }
@@ -177,7 +177,7 @@ export function QualificationPanel({ detail, timeZone, loading = false, error, o
           <dd>{detail.address || '—'}</dd>
           <dt>{intl.formatMessage({ id: 'qualificationPanel.joined' })}</dt>
           <dd>
-            <time dateTime={detail.createTime}>{intl.formatDate(detail.createTime, { dateStyle: 'long', timeZone })}</time>
+            <time dateTime={detail.createTime.toISOString()}>{intl.formatDate(detail.createTime, { dateStyle: 'long', timeZone })}</time>
           </dd>
           <dt>{intl.formatMessage({ id: 'qualificationPanel.followers' })}</dt>
           <dd>{intl.formatNumber(detail.collectNum)}</dd>

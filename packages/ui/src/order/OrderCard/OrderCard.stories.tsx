@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   awaitingReceiptOrder,
   awaitingShipmentOrder,
@@ -9,6 +9,7 @@ import {
   longTextOrder,
   refundedOrder,
   refundingOrder,
+  unpaidMasterOrder,
   unpaidOrder,
 } from '../fixtures.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -36,6 +37,25 @@ export const Unpaid: Story = {
     await expect(canvas.getByText('待付款')).toBeVisible();
     await expect(canvas.getByText('2025/03/15 09:20')).toBeVisible();
     await expect(canvas.getByText(/应付/)).toHaveTextContent('共 4 件商品 应付 ￥349.70（含运费 ￥12.00）');
+    await userEvent.click(canvas.getByRole('button', { name: '立即付款' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An unpaid checkout of two shops, paid as one: each shop with its lines, one total, one pay button. */
+export const UnpaidMasterOrder: Story = {
+  args: { order: unpaidMasterOrder, onPay: fn(), detailHref: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('article', { name: '订单 PT202503150930250001' })).toBeVisible();
+    await expect(canvas.getByText('2 家店铺')).toBeVisible();
+    // Each shop's name heads its own lines.
+    const huawei = canvas.getByText('华为官方旗舰店');
+    const squirrels = canvas.getByText('三只松鼠食品专营店');
+    await expect(huawei).toBeVisible();
+    await expect(squirrels).toBeVisible();
+    await expect(within(huawei.closest('li')!).getAllByText(/^×\d+$/).map((el) => el.textContent)).toEqual(['×1', '×2']);
+    await expect(within(squirrels.closest('li')!).getAllByText(/^×\d+$/).map((el) => el.textContent)).toEqual(['×3']);
+    await expect(canvas.getByText(/应付/)).toHaveTextContent('共 6 件商品 应付 ￥3,458.70（含运费 ￥12.00）');
     await userEvent.click(canvas.getByRole('button', { name: '立即付款' }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
   },

@@ -19,13 +19,24 @@ export interface OrderCardLine {
   payNum: number;
 }
 
-/** A merchant order as listed (`GET /api/front/order/list`). Money in integer cents. */
-export interface OrderCardData {
-  /** Merchant order number (`SH…`). */
-  orderNo: string;
+/** The lines of one shop in a master order. */
+export interface OrderCardShop {
   merName: string;
-  /** ISO 8601. */
-  createTime: string;
+  orderInfoList: OrderCardLine[];
+}
+
+/**
+ * A merchant order as listed (`GET /api/front/order/list`), or with `shops`
+ * a master order (the unit of payment, e.g. an unpaid checkout of
+ * `GET /api/front/order/await/pay/list`). Money in integer cents.
+ */
+export interface OrderCardData {
+  /** Merchant order number (`SH…`), or the master order number (`PT…`) with `shops`. */
+  orderNo: string;
+  /** The shop of a merchant order; not shown when `shops` is given. */
+  merName: string;
+  /** When it was placed. */
+  createTime: Date;
   paid: boolean;
   /** `cod` (cash on delivery): shipped unpaid, paid at the door; no 立即付款. */
   payType?: string;
@@ -37,9 +48,12 @@ export interface OrderCardData {
   payPrice: number;
   /** Freight, cents. */
   payPostage: number;
-  /** Units in the order. */
+  /** Units in the order (all shops of a master order). */
   totalNum: number;
+  /** The lines of a merchant order; not shown when `shops` is given. */
   orderInfoList: OrderCardLine[];
+  /** A master order's shops, each with its lines; listed instead of `merName` and `orderInfoList`. */
+  shops?: OrderCardShop[];
 }
 
 export interface OrderCardProps {
@@ -135,6 +149,24 @@ const Lines = styled.ul`
   padding: 0 ${(p) => p.theme.space[4]}px;
 `;
 
+/** A master order's shops, one after the other, each with its own lines. */
+const Shops = styled(Lines)`
+  > li + li {
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+`;
+
+const ShopLines = styled(Lines)`
+  padding: 0;
+`;
+
+/** A shop's name over its lines, as in the head of a merchant order. */
+const ShopName = styled(Shop)`
+  display: flex;
+  padding-top: ${(p) => p.theme.space[3]}px;
+  font-size: ${(p) => p.theme.font.size.sm}px;
+`;
+
 const Line = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 120px;
@@ -196,7 +228,9 @@ const DetailLink = styled(Link)`
  * the lines (picture, name, SKU, unit price × quantity), the totals
  * "共 N 件商品 实付 ￥x（含运费 ￥y）" (货到付款 ￥x for cash on delivery) and
  * the actions: 立即付款 for an unpaid order when `onPay` is given, 查看详情 when `detailHref` is given. Money in
- * integer cents.
+ * integer cents. A master order (`shops`) lists each shop's name over its
+ * lines and says in the header how many shops it spans; its totals and
+ * actions are those of the whole order, since it is paid as one.
  * @see spec §4 Order statuses; crmeb-api §3 /users/order_list, §5
  */
 export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps) {
@@ -204,10 +238,22 @@ export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps
   const statusId = orderStatusKey(order);
   const cashOnDelivery = !order.paid && order.payType === 'cod';
   const canPay = !order.paid && !cashOnDelivery && order.status !== 9 && onPay;
+  const lines = (list: OrderCardLine[]) =>
+    list.map((line) => (
+      <Line key={line.id}>
+        <GoodsLine image={line.image} name={line.productName} sku={line.sku} imageSize={72} />
+        <Each>
+          <Dark cents={line.price} />
+          <span>
+            <FormattedMessage id="orderCard.quantity" values={{ count: line.payNum }} />
+          </span>
+        </Each>
+      </Line>
+    ));
   return (
     <Root aria-label={intl.formatMessage({ id: 'orderCard.label' }, { orderNo: order.orderNo })}>
       <Head>
-        <time dateTime={order.createTime}>
+        <time dateTime={order.createTime.toISOString()}>
           {intl.formatDate(order.createTime, {
             year: 'numeric',
             month: '2-digit',
@@ -223,26 +269,34 @@ export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps
         </span>
         <Shop>
           <Store size={14} aria-hidden />
-          <span>{order.merName}</span>
+          <span>
+            {order.shops ? (
+              <FormattedMessage id="orderCard.shopCount" values={{ count: order.shops.length }} />
+            ) : (
+              order.merName
+            )}
+          </span>
         </Shop>
         <Status tone={tone[statusId]}>
           <FormattedMessage id={statusId} />
         </Status>
       </Head>
       <Body>
-        <Lines>
-          {order.orderInfoList.map((line) => (
-            <Line key={line.id}>
-              <GoodsLine image={line.image} name={line.productName} sku={line.sku} imageSize={72} />
-              <Each>
-                <Dark cents={line.price} />
-                <span>
-                  <FormattedMessage id="orderCard.quantity" values={{ count: line.payNum }} />
-                </span>
-              </Each>
-            </Line>
-          ))}
-        </Lines>
+        {order.shops ? (
+          <Shops>
+            {order.shops.map((shop, i) => (
+              <li key={i}>
+                <ShopName>
+                  <Store size={14} aria-hidden />
+                  <span>{shop.merName}</span>
+                </ShopName>
+                <ShopLines>{lines(shop.orderInfoList)}</ShopLines>
+              </li>
+            ))}
+          </Shops>
+        ) : (
+          <Lines>{lines(order.orderInfoList)}</Lines>
+        )}
         <Side>
           <Totals>
             <FormattedMessage

@@ -28,7 +28,7 @@ export const AllMethods: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '微信支付' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('wechat');
     await userEvent.click(canvas.getByText('余额支付'));
-    await expect(args.onChange).toHaveBeenLastCalledWith('balance');
+    await expect(args.onChange).toHaveBeenLastCalledWith('yue');
   },
 };
 
@@ -54,7 +54,7 @@ export const InsufficientBalance: Story = {
 /** A guest without balance: cash on delivery is the way to pay. */
 export const CashOnDelivery: Story = {
   args: {
-    methods: { balanceStatus: true, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: true },
+    methods: { yuePaySwitch: true, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: true },
     balanceCents: 0,
     value: 'cod',
   },
@@ -71,7 +71,7 @@ export const CashOnDelivery: Story = {
 
 /** Switched-off methods are not shown. */
 export const SomeMethods: Story = {
-  args: { methods: { balanceStatus: false, paypalStatus: true, stripeStatus: true, wechatPaySwitch: false }, value: 'stripe' },
+  args: { methods: { yuePaySwitch: false, paypalStatus: true, stripeStatus: true, wechatPaySwitch: false }, value: 'stripe' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.queryByRole('radio', { name: '余额支付' })).toBeNull();
@@ -80,7 +80,7 @@ export const SomeMethods: Story = {
 };
 
 export const NoneAvailable: Story = {
-  args: { methods: { balanceStatus: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false } },
+  args: { methods: { yuePaySwitch: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('暂无可用的支付方式');
@@ -113,7 +113,7 @@ export const KeyboardChoice: Story = {
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  args: { value: 'balance' },
+  args: { value: 'yue' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'ชำระด้วยยอดเงินคงเหลือ' })).toBeChecked();
   },

@@ -5,17 +5,23 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceCard } from '../../base/ChoiceCard/ChoiceCard.tsx';
 import { Price } from '../../money/Price/Price.tsx';
 
-/** Payment types of the mall (`payType` of create order and payment). */
-export type PayTypeOption = 'balance' | 'paypal' | 'stripe' | 'wechat' | 'cod';
+/**
+ * Payment types the picker offers (`payType` of create order and payment);
+ * `yue` is the shopper's mall balance (余额支付), the provider's name for it.
+ */
+export type PayTypeOption = 'yue' | 'paypal' | 'stripe' | 'wechat' | 'cod';
 
 /** Which payment types are switched on (`GET /api/front/pay/method`). */
 export interface PaymentMethodSwitches {
-  balanceStatus: boolean;
+  /** The mall balance (`yue`, 余额支付). */
+  yuePaySwitch: boolean;
   paypalStatus: boolean;
   stripeStatus: boolean;
   wechatPaySwitch: boolean;
   /** Cash on delivery (货到付款); off when absent. */
   codSwitch?: boolean;
+  /** UPI; accepted so the API's switches fit, but the picker offers no UPI. */
+  upiSwitch?: boolean;
 }
 
 export interface PaymentMethodPickerProps {
@@ -29,18 +35,22 @@ export interface PaymentMethodPickerProps {
   payCents: number;
 }
 
-/** Display order and switch of every payment type. */
-const OPTIONS: { type: PayTypeOption; on: keyof PaymentMethodSwitches; icon: LucideIcon }[] = [
-  { type: 'balance', on: 'balanceStatus', icon: Wallet },
-  { type: 'wechat', on: 'wechatPaySwitch', icon: QrCode },
-  { type: 'paypal', on: 'paypalStatus', icon: BadgeDollarSign },
-  { type: 'stripe', on: 'stripeStatus', icon: CreditCard },
-  { type: 'cod', on: 'codSwitch', icon: HandCoins },
+/**
+ * Display order, switch and message-id stem of every payment type. The balance keeps
+ * its `balance` message ids from before the pay type took the provider's name.
+ */
+const OPTIONS: { type: PayTypeOption; on: keyof PaymentMethodSwitches; icon: LucideIcon; messageKey: string }[] = [
+  { type: 'yue', on: 'yuePaySwitch', icon: Wallet, messageKey: 'balance' },
+  { type: 'wechat', on: 'wechatPaySwitch', icon: QrCode, messageKey: 'wechat' },
+  { type: 'paypal', on: 'paypalStatus', icon: BadgeDollarSign, messageKey: 'paypal' },
+  { type: 'stripe', on: 'stripeStatus', icon: CreditCard, messageKey: 'stripe' },
+  { type: 'cod', on: 'codSwitch', icon: HandCoins, messageKey: 'cod' },
 ];
 
 /** Message id of the name of a payment type (also used by PaymentResult). */
 export function payTypeMessageId(payType: string): string | undefined {
-  return OPTIONS.some((o) => o.type === payType) ? `paymentMethodPicker.${payType}` : undefined;
+  const option = OPTIONS.find((o) => o.type === payType);
+  return option && `paymentMethodPicker.${option.messageKey}`;
 }
 
 const Group = styled.div`
@@ -128,8 +138,8 @@ export function PaymentMethodPicker({ methods, value, onChange, balanceCents, pa
 
   return (
     <Group role="radiogroup" aria-label={intl.formatMessage({ id: 'paymentMethodPicker.label' })}>
-      {options.map(({ type, icon: Icon }) => {
-        const insufficient = type === 'balance' && balanceCents !== undefined && balanceCents < payCents;
+      {options.map(({ type, icon: Icon, messageKey }) => {
+        const insufficient = type === 'yue' && balanceCents !== undefined && balanceCents < payCents;
         const checked = value === type;
         const hintId = `${name}-${type}-hint`;
         const titleId = `${name}-${type}-title`;
@@ -148,10 +158,10 @@ export function PaymentMethodPicker({ methods, value, onChange, balanceCents, pa
               <Icon size={28} strokeWidth={1.5} aria-hidden />
               <Text>
                 <Title id={titleId} disabled={insufficient}>
-                  <FormattedMessage id={`paymentMethodPicker.${type}`} />
+                  <FormattedMessage id={`paymentMethodPicker.${messageKey}`} />
                 </Title>
                 <Hint id={hintId}>
-                  {type === 'balance' ? (
+                  {type === 'yue' ? (
                     <>
                       {balanceCents !== undefined && (
                         <FormattedMessage
@@ -169,7 +179,7 @@ export function PaymentMethodPicker({ methods, value, onChange, balanceCents, pa
                       )}
                     </>
                   ) : (
-                    <FormattedMessage id={`paymentMethodPicker.${type}Hint`} />
+                    <FormattedMessage id={`paymentMethodPicker.${messageKey}Hint`} />
                   )}
                 </Hint>
               </Text>

@@ -73,7 +73,7 @@ export const Minimal: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { payType: 'balance' },
+  args: { payType: 'yue' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(canvas.getByText('Account balance')).toBeVisible();

@@ -16,7 +16,7 @@ export interface PaymentResultProps {
   orderNo?: string;
   /** Amount paid (or to pay), integer cents. */
   payCents?: number;
-  /** `balance`, `wechat`, `paypal`, `stripe` (shown by name) or any other text. */
+  /** `yue` (the mall balance), `wechat`, `paypal`, `stripe`, `cod` (shown by name) or any other text. */
   payType?: string;
   /** Path of "my orders" (查看订单). */
   ordersHref: string;

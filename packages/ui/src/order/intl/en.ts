@@ -37,6 +37,7 @@ export default {
   'paymentMethodPicker.empty': 'No payment method is available. Please try again later or contact customer service.',
   'orderCard.label': 'Order {orderNo}',
   'orderCard.orderNo': 'Order no.: {orderNo}',
+  'orderCard.shopCount': '{count, plural, one {# shop} other {# shops}}',
   'orderCard.quantity': '×{count}',
   'orderCard.statusUnpaid': 'To pay',
   'orderCard.statusAwaitingShipment': 'To ship',

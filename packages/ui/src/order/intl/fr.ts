@@ -37,6 +37,7 @@ export default {
   'paymentMethodPicker.empty': "Aucun mode de paiement n'est disponible. Réessayez plus tard ou contactez le service client.",
   'orderCard.label': 'Commande {orderNo}',
   'orderCard.orderNo': 'N° de commande : {orderNo}',
+  'orderCard.shopCount': '{count, plural, one {# boutique} other {# boutiques}}',
   'orderCard.quantity': '×{count}',
   'orderCard.statusUnpaid': 'À payer',
   'orderCard.statusAwaitingShipment': 'À expédier',

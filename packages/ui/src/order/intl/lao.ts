@@ -37,6 +37,7 @@ export default {
   'paymentMethodPicker.empty': 'ຕອນນີ້ບໍ່ມີວິທີຊຳລະເງິນທີ່ໃຊ້ໄດ້ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ ຫຼື ຕິດຕໍ່ຝ່າຍບໍລິການລູກຄ້າ',
   'orderCard.label': 'ຄຳສັ່ງຊື້ {orderNo}',
   'orderCard.orderNo': 'ເລກທີຄຳສັ່ງຊື້: {orderNo}',
+  'orderCard.shopCount': '{count} ຮ້ານຄ້າ',
   'orderCard.quantity': '×{count}',
   'orderCard.statusUnpaid': 'ລໍຖ້າຊຳລະເງິນ',
   'orderCard.statusAwaitingShipment': 'ລໍຖ້າຈັດສົ່ງ',

@@ -37,6 +37,7 @@ export default {
   'paymentMethodPicker.empty': 'ขณะนี้ไม่มีวิธีการชำระเงินที่ใช้ได้ โปรดลองใหม่ภายหลังหรือติดต่อฝ่ายบริการลูกค้า',
   'orderCard.label': 'คำสั่งซื้อ {orderNo}',
   'orderCard.orderNo': 'เลขที่คำสั่งซื้อ: {orderNo}',
+  'orderCard.shopCount': '{count} ร้านค้า',
   'orderCard.quantity': '×{count}',
   'orderCard.statusUnpaid': 'รอชำระเงิน',
   'orderCard.statusAwaitingShipment': 'รอจัดส่ง',

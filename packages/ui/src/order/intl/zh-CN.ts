@@ -35,6 +35,7 @@ export default {
   'paymentMethodPicker.empty': '暂无可用的支付方式，请稍后再试或联系客服',
   'orderCard.label': '订单 {orderNo}',
   'orderCard.orderNo': '订单号：{orderNo}',
+  'orderCard.shopCount': '{count} 家店铺',
   'orderCard.quantity': '×{count}',
   'orderCard.statusUnpaid': '待付款',
   'orderCard.statusAwaitingShipment': '待发货',

@@ -43,7 +43,7 @@ export const Full: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     const first = canvas.getByRole('article', { name: '橘子汽水' });
     await expect(within(first).getByRole('img', { name: '5 颗星' })).toBeVisible();
-    await expect(within(first).getByText('2025/03/14')).toHaveAttribute('datetime', '2025-03-14T06:32:08Z');
+    await expect(within(first).getByText('2025/03/14')).toHaveAttribute('datetime', '2025-03-14T06:32:08.000Z');
     await expect(within(first).getByText('规格：雅川青,12GB+256GB')).toBeVisible();
     await expect(within(first).getByText('商家回复：')).toBeVisible();
     await expect(within(first).getAllByRole('button', { name: /查看第 \d 张图片（共 3 张）/ })).toHaveLength(3);

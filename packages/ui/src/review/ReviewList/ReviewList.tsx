@@ -25,8 +25,8 @@ export interface ReviewItem {
   pics: string[];
   /** The bought specification, e.g. "雅川青,12GB+256GB"; '' for none. */
   sku: string;
-  /** When it was written, ISO 8601. */
-  createTime: string;
+  /** When it was written. */
+  createTime: Date;
   /** The seller's reply; '' for none. */
   merchantReplyContent: string;
 }
@@ -264,7 +264,7 @@ export function ReviewList({
                     <Body>
                       <Top>
                         <StarRating value={review.star} />
-                        <time dateTime={review.createTime}>
+                        <time dateTime={review.createTime.toISOString()}>
                           {intl.formatDate(review.createTime, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })}
                         </time>
                       </Top>

@@ -1,6 +1,6 @@
 /**
  * Pure arithmetic of the price-range filter: the shopper types yuan, the
- * goods list query takes integer cents (`minPrice`, `maxPrice`; ADR 0002).
+ * goods list query takes integer cents (`minPrice`, `maxPrice`; the API client sends them in yuan, ADR 0008).
  * Parsing works on the digits, never through floating point, so `0.29`
  * is exactly 29 cents.
  * @see crmeb-api §4.4 product/list (minPrice, maxPrice)

@@ -432,6 +432,10 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     const detail = await expectWire('GET', `/api/front/order/detail/${merOrderNo}`, obj({ status: int, refundStatus: int, orderInfoList: arr(obj({ productId: int, attrValueId: int, payNum: int, price: yuan, image: url }), { nonEmpty: true }) }), { auth: true });
     const [truth] = await rows<{ pay_price: number }>(sql`select pay_price from merchant_order where order_no = ${merOrderNo}`);
     expect(detail.payPrice).toBe(y(truth!.pay_price));
+    // The detail page asks for tracking: nothing is shipped yet, which the client reads as null.
+    const express = await expectWire('GET', `/api/front/order/express/${merOrderNo}`, nullable(obj({ expName: str, expNo: str, logisticsInfo: jsonText(arr(obj({ AcceptStation: str, AcceptTime: dt }))) })), { auth: true });
+    expect(express).toBeNull();
+    await expectRefusal('GET', '/api/front/order/express/SH00000000000000', 404, { auth: true });
   });
 
   it('receives a coupon and lists its coupons with dates and yuan', async () => {
@@ -534,6 +538,7 @@ const CALLED = [
   'GET /api/front/order/list',
   'GET /api/front/order/master/detail/:orderNo',
   'GET /api/front/order/detail/:orderNo',
+  'GET /api/front/order/express/:orderNo',
   'POST /api/front/coupon/receive',
   'GET /api/front/coupon/list',
   'POST /api/front/collect/add/product',

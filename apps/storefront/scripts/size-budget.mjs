@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+// 175 since the client decodes every answer from the provider's wire format at its edge
+// (docs/adr/0008-provider-wire-format.md): the codecs of every endpoint load with the first page, 4.5 KB.
+const BUDGET_KB = 175;
 const HOME_ROUTE = 'src/routes/home.tsx';
 // The entry waits for the default locale's messages before the first render: they count too.
 const FIRST_RENDER = ['../../packages/ui/src/i18n/locales/zh-CN.ts', 'src/i18n/zh-CN.ts'];

@@ -1,7 +1,7 @@
 import type { NoInput, WireMap } from './endpoints.ts';
 import type { Static } from 'typebox';
 import { pageOf, type Page } from './page.ts';
-import { array, dateTime, nullable, object, same, url, yuan } from './wire/codec.ts';
+import { array, dateTime, jsonText, nullable, object, same, url, yuan } from './wire/codec.ts';
 import type {
   AwaitPayListQuery,
   ComputedPriceBody,
@@ -212,6 +212,31 @@ export interface ComputedPrice {
   payFee: number;
 }
 
+/** One event of a parcel's journey, in the provider's names (crmeb-api §4.16). */
+export interface ExpressTrace {
+  /** Where the parcel was, and what happened. */
+  AcceptStation: string;
+  AcceptTime: Date;
+}
+
+/**
+ * `data` of `GET /api/front/order/express/{orderNo}`: how a shipped merchant
+ * order travels (crmeb-api §4.7 OrderLogistics); the route answers null for
+ * an order not shipped by express.
+ */
+export interface OrderExpress {
+  /** Carrier, e.g. 顺丰速运. */
+  expName: string;
+  /** Tracking number. */
+  expNo: string;
+  /** Carrier code. */
+  expCode: string;
+  /** Oldest first; JSON text on the wire, as the provider sends it. */
+  logisticsInfo: ExpressTrace[];
+  /** crmeb-api §4.16: -1 bad number, 0 no information yet, 1 picked up, 2 in transit, 3 signed for, 4–6 problems and returns. */
+  state: number;
+}
+
 /** `data` of `GET /api/front/order/data`: how many orders each tab holds. */
 export interface OrderCounts {
   unPaidCount: number;
@@ -251,6 +276,8 @@ export interface OrderEndpoints {
     input: { params: Static<typeof OrderNoParams> };
     data: MasterOrderDetail;
   };
+  /** Tracking of one of the shopper's merchant orders; null while it is not shipped by express. 404 for someone else's. */
+  'GET /api/front/order/express/:orderNo': { input: { params: Static<typeof OrderNoParams> }; data: OrderExpress | null };
   'GET /api/front/order/data': { input: NoInput; data: OrderCounts };
 }
 
@@ -313,5 +340,8 @@ export const orderWire = {
   'GET /api/front/order/await/pay/list': pageOf(awaitPayOrderCodec),
   'GET /api/front/order/detail/:orderNo': merchantOrderDetailCodec,
   'GET /api/front/order/master/detail/:orderNo': masterOrderDetailCodec,
+  'GET /api/front/order/express/:orderNo': nullable(
+    object<OrderExpress>()({ logisticsInfo: jsonText(array(object<ExpressTrace>()({ AcceptTime: dateTime })), []) }),
+  ),
   'GET /api/front/order/data': same<OrderCounts>(),
 } satisfies WireMap<OrderEndpoints>;

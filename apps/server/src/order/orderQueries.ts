@@ -5,6 +5,7 @@ import type {
   MerchantOrder,
   MerchantOrderDetail,
   OrderCounts,
+  OrderExpress,
   OrderItem,
   OrderStatusValue,
   OrderTabValue,
@@ -225,6 +226,18 @@ export async function listAwaitPayOrders(db: Db, userId: number, page = 1, limit
     page,
     limit,
   );
+}
+
+/**
+ * Tracking of one of the shopper's merchant orders (crmeb-api §4.7
+ * `/order/express`): null while it is not shipped, and no order is shipped yet,
+ * as the mall has no shipping by merchants.
+ * @throws {HttpError} 404 for an order that does not exist or is someone else's.
+ */
+export async function getOrderExpress(db: Db, userId: number, orderNo: string): Promise<OrderExpress | null> {
+  const [row] = await db.select({ id: merchantOrder.id }).from(merchantOrder).where(and(mine(userId), eq(merchantOrder.orderNo, orderNo))).limit(1);
+  if (!row) throw notFound('order.notFound', { orderNo });
+  return null;
 }
 
 /** How many merchant orders each tab holds (crmeb-api §4.7 `/order/data`). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { route } from '../http/route.ts';
 import { enabledPayTypes, payMethods, type PaySettings } from '../pay/payMethods.ts';
 import { createOrder } from './createOrder.ts';
-import { countOrders, getMasterOrderDetail, getOrderDetail, listAwaitPayOrders, listOrders } from './orderQueries.ts';
+import { countOrders, getMasterOrderDetail, getOrderDetail, getOrderExpress, listAwaitPayOrders, listOrders } from './orderQueries.ts';
 import { computePrice, couponsForPreOrder, loadPreOrder, makePreOrder } from './preOrder.ts';
 
 /** Checkout and the shopper's orders (crmeb-api §4.7). */
@@ -29,5 +29,6 @@ export function orderRoutes(app: FastifyInstance, db: Db, pay: PaySettings): voi
   route(app, db, 'GET /api/front/order/master/detail/:orderNo', ({ session, params }) =>
     getMasterOrderDetail(db, session.userId, params.orderNo),
   );
+  route(app, db, 'GET /api/front/order/express/:orderNo', ({ session, params }) => getOrderExpress(db, session.userId, params.orderNo));
   route(app, db, 'GET /api/front/order/data', ({ session }) => countOrders(db, session.userId));
 }

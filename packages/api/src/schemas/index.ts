@@ -142,6 +142,7 @@ export const routeSchemas = {
   'GET /api/front/order/await/pay/list': { auth: 'required', querystring: AwaitPayListQuery },
   'GET /api/front/order/detail/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/master/detail/:orderNo': { auth: 'required', params: OrderNoParams },
+  'GET /api/front/order/express/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/data': { auth: 'required' },
   'GET /api/front/pay/method': { auth: 'none' },
   'POST /api/front/pay/payment': { auth: 'required', body: PaymentBody },

@@ -19,7 +19,16 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(mall.url + p, { headers });
+/**
+ * A GET whose body is read before it returns: an unread body keeps the
+ * connection busy, and closing the mall then waits for it.
+ */
+async function get(p: string, headers: Record<string, string> = {}) {
+  const res = await fetch(mall.url + p, { headers });
+  const body = await res.arrayBuffer();
+  const text = () => Promise.resolve(new TextDecoder().decode(body));
+  return { status: res.status, headers: res.headers, text, json: async () => JSON.parse(await text()) as unknown };
+}
 
 describe('serving the built storefront', () => {
   it('answers storefront routes with index.html, never cached (history fallback)', async () => {

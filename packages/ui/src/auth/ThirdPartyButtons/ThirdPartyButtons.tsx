@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
+import { createRepeatGuard } from '../../base/Button/repeatGuard.ts';
 import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 import { focusRing } from '../../theme/theme.ts';
 import type { SignInMethods, ThirdPartyProvider } from '../SignInDialog/signInTypes.ts';
@@ -81,14 +82,12 @@ const Provider = styled.button`
 export function ThirdPartyButtons({ methods, onSelect }: ThirdPartyButtonsProps) {
   const intl = useIntl();
   const headingId = useId();
-  const lastPress = useRef(0);
+  const [allows] = useState(() => createRepeatGuard(SERVER_ACTION_GUARD_MS));
   const shown = PROVIDERS.filter(({ flag }) => methods[flag]);
   if (shown.length === 0) return null;
 
   function press(provider: ThirdPartyProvider, time: number) {
-    if (time - lastPress.current < SERVER_ACTION_GUARD_MS) return;
-    lastPress.current = time;
-    onSelect(provider);
+    if (allows(time)) onSelect(provider);
   }
 
   return (

@@ -2,6 +2,7 @@ import { css, keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { forwardRef, useRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { focusRing } from '../../theme/theme.ts';
+import { createRepeatGuard } from './repeatGuard.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -125,19 +126,18 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', loading = false, block = false, repeatGuardMs = 0, icon, children, onClick, type = 'button', disabled, ...rest },
   ref,
 ) {
-  const last = useRef(0);
+  const guard = useRef<{ ms: number; allows: (time: number) => boolean } | null>(null);
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (loading) {
       event.preventDefault();
       return;
     }
     if (repeatGuardMs > 0) {
-      const now = event.timeStamp || performance.now();
-      if (now - last.current < repeatGuardMs) {
+      if (guard.current?.ms !== repeatGuardMs) guard.current = { ms: repeatGuardMs, allows: createRepeatGuard(repeatGuardMs) };
+      if (!guard.current.allows(event.timeStamp || performance.now())) {
         event.preventDefault();
         return;
       }
-      last.current = now;
     }
     onClick?.(event);
   }

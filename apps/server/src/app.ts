@@ -5,17 +5,16 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { fail } from '@mall/api';
 import type { Db } from './db/client.ts';
-import { HttpError, notFound, tooManyRequests } from './http/errors.ts';
-import { localeOf } from './i18n/locale.ts';
-import { translate } from './i18n/translate.ts';
-import { describeValidation, validatorCompiler } from './http/validation.ts';
+import { badRequest, tooManyRequests } from './http/errors.ts';
+import { errorHandler, frameworkErrors, notFoundHandler } from './http/errorHandler.ts';
+import { MULTIPART_LIMITS, readMultipartBody } from './http/multipartBody.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { EnvelopeLogController } from './http/accessLog.ts';
 import { answerCounter } from './http/metrics.ts';
-import { isApiPath, sendEnvelope } from './http/wire.ts';
+import { isApiPath } from './http/wire.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { PasswordAttempts } from './auth/attempts.ts';
@@ -46,6 +45,8 @@ export interface AppOptions {
   storefrontDir?: string;
   /** Pino level, or false for no logs (tests). */
   logLevel?: string | false;
+  /** Where log lines go (standard output when omitted); tests read them to see what is logged. */
+  logDestination?: { write(line: string): void };
   /** Redis for state shared by several processes (rate limits); in memory without it. */
   redis?: Redis;
   /** Prefix of this mall's Redis keys (tests give each run its own). */
@@ -84,10 +85,24 @@ export interface AuthOptions {
 /** Where Google, Facebook and Twitter serve profile pictures (saved as the avatar of accounts they open). */
 const PROVIDER_AVATAR_HOSTS = ['https://*.googleusercontent.com', 'https://*.fbcdn.net', 'https://platform-lookaside.fbsbx.com', 'https://pbs.twimg.com'];
 
-/** The HTTP status of an envelope code outside the API (media, the storefront); the API answers 200 (http/wire.ts). */
-function statusFor(code: number): number {
-  return [400, 401, 403, 404, 429, 500].includes(code) ? code : code >= 500 ? 500 : 400;
-}
+// Security headers. Emotion writes <style> tags at run time, hence inline styles;
+// no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // Avatars of third-party accounts stay on their providers' image hosts.
+      'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  // Pictures and answers are public: storefronts on other origins show them (CORS_ORIGINS governs the API).
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+});
+
+/** Strict UTF-8: a body that is not UTF-8 is refused, not read with U+FFFD in place of the bad bytes. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Headers the provider's clients send on every call (crmeb-wire §1), which a cross-origin call must be allowed. */
 const CORS_HEADERS = ['authori-zation', 'authorization', 'form-type', 'content-type', 'accept-language'];
@@ -107,30 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: options.logLevel ?? 'info',
             // Tokens and passwords never reach the logs.
             redact: ['req.headers.authorization', 'req.headers["authori-zation"]', 'req.headers.cookie'],
+            ...(options.logDestination ? { stream: options.logDestination } : {}),
           },
     genReqId: () => randomUUID(),
     logController: new EnvelopeLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter as long as a request line can carry reaches validation, which names it
+    // (`id: must be an integer`), instead of the router's bare 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Paths the router cannot read (bad percent-encoding) answer an envelope too, with the usual headers.
+    frameworkErrors: (error, request, reply) => securityHeaders(request.raw, reply.raw, () => frameworkErrors(error, request, reply)),
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Security headers. Emotion writes <style> tags at run time, hence inline styles;
-  // no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Avatars of third-party accounts stay on their providers' image hosts.
-        'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Pictures and answers are public: storefronts on other origins show them (CORS_ORIGINS governs the API).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  // Built once, not per request as @fastify/helmet does: that rebuild cost as much as the rest of a cached answer.
+  // Built once (above), not per request as @fastify/helmet does: that rebuild cost as much as the rest of a cached answer.
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
@@ -150,17 +155,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   // JSON bodies; on routes that take bare text (an unquoted email, as the provider's clients send it) that text.
+  // Read as bytes and decoded strictly: JSON is UTF-8 (RFC 8259), and a lenient decoder would quietly store U+FFFD.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  // Fastify reads text/plain by default; no client of the API sends it, and a quoted email read as text would pass for an email.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(badRequest('body.notUtf8'), undefined);
+    }
     if (request.routeOptions.config.rawTextBody && text.trim() && !/^\s*["{[]/.test(text)) return done(null, text.trim());
     parseJson(request, text, done);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Form posts, as clients of the original API send `sendCode` (urlencoded or multipart fields, no files).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
-  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 4096 } });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // Read here, not with `attachFieldsToBody`, so a broken form is a 400 (http/multipartBody.ts).
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartBody(request);
+  });
   // Opt-in per route (route options `rateLimit`); counted in Redis when several processes share the load.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -169,38 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    // Messages speak the language the client asked for (the storefront sends its own).
-    const locale = localeOf(request.headers['accept-language']);
-    if (error instanceof HttpError) {
-      return sendEnvelope(request, reply, fail(error.code, error.messageIn(locale), error.dataIn(locale)), statusFor(error.code));
-    }
-    if (error.validation) {
-      const { message, errors } = describeValidation(error.validation as never, error.validationContext ?? 'body', locale);
-      return sendEnvelope(request, reply, fail(400, message, { errors }), 400);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, wrong content type, body too large…
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? translate('body.invalidJson', {}, locale)
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? translate('body.required', {}, locale)
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? translate('body.contentType', {}, locale)
-              : error.message;
-      return sendEnvelope(request, reply, fail(status === 404 ? 404 : 400, message), statusFor(status));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendEnvelope(request, reply, fail(500, translate('system.exception', {}, locale), { requestId: request.id }), 500);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const error = notFound('route.notFound', { method: request.method, path: request.url.split('?')[0] ?? '/' });
-    const locale = localeOf(request.headers['accept-language']);
-    return sendEnvelope(request, reply, fail(404, error.messageIn(locale)), 404);
-  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
 
   const { db } = options;
   const store = options.redis ? new RedisStore(options.redis, options.redisPrefix ?? 'mall:') : new MemoryStore();

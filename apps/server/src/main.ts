@@ -4,26 +4,33 @@ import { buildApp } from './app.ts';
 import { makeCourier } from './auth/delivery/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { DEMO_SHOPPER, isEmpty, seed } from './db/seed/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_SHOPPER } from './db/seed/index.ts';
+import { shutDownOnSignals } from './process/shutdown.ts';
+import { keepServingThroughStrayErrors, type StrayErrorLog } from './process/strayErrors.ts';
 
 /**
  * Starts one mall process: opens the database (PGlite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL), migrates it, seeds the demo mall into an
- * empty database, and serves the API and the built storefront on PORT.
+ * PostgreSQL at DATABASE_URL), migrates it and seeds the demo mall into an
+ * empty database (under the start-up lock, so processes started together
+ * take turns), and serves the API and the built storefront on PORT until
+ * SIGTERM or SIGINT, which drain the requests in flight before it exits.
  */
 async function main(): Promise<void> {
+  // The courier and the stray-error guard exist before the server, whose logger they write to once there is one.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const consoleLog: StrayErrorLog = { error: (fields, message) => console.error(message, fields) };
+  keepServingThroughStrayErrors(() => logger.current ?? consoleLog);
+
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrate(database);
-  if (config.seedOnStart && (await isEmpty(database.db))) {
-    const summary = await seed(database.db);
-    console.log(`Seeded the demo mall: ${summary.merchants} shops, ${summary.products} goods, ${summary.skus} SKUs.`);
-  }
+  const summary = await prepareDatabase(database, {
+    seed: config.seedOnStart,
+    onWait: () => console.log('Another process is preparing the database; waiting for it to finish.'),
+  });
+  if (summary) console.log(`Seeded the demo mall: ${summary.merchants} shops, ${summary.products} goods, ${summary.skus} SKUs.`);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  // The courier exists before the server, whose logger it writes to once there is one.
-  const logger: { current?: FastifyBaseLogger } = {};
   // Without SMTP or an SMS gateway, codes land in the outbox, and the operator reads them here.
   const courier = makeCourier(config, (entry) =>
     logger.current?.warn({ outbox: { channel: entry.channel, to: entry.to, purpose: entry.purpose } }, `outbox: code ${entry.code} for ${entry.to}`),
@@ -42,19 +49,7 @@ async function main(): Promise<void> {
     defaultCountry: config.defaultCountry,
   });
   logger.current = app.log;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    courier.close();
-    await redis?.quit();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({ app, courier, redis, database });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ADDRESSES } from '../src/address/addressBook.ts';
 import { address } from '../src/db/schema.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
 
@@ -140,5 +142,81 @@ describe('address book as the confirm page and the address dialog use it (crmeb-
       expect(res.body.code).toBe(200);
       expect(res.body.data).toEqual({ country_name: 'China', country_code: 'CN', country_calling_code: '+86', region: '', city: '' });
     }
+  });
+});
+
+describe('address book under parallel requests', () => {
+  // PostgreSQL runs these requests side by side on a pool of connections, where a
+  // count or a default checked and then written races with the same write of
+  // another request. PGlite runs one transaction at a time, which hides those
+  // races; the cases run on it all the same and must hold there too.
+  let racer: string;
+  let racerId: number;
+  beforeAll(async () => {
+    racerId = await createShopper(mall.db, '13700000013');
+    racer = await mall.login('13700000013', 'Test@1234');
+  });
+  beforeEach(async () => {
+    await mall.db.delete(address).where(eq(address.userId, racerId));
+  });
+
+  const edit = (body: Record<string, unknown>) => mall.http('POST', '/api/front/address/edit', { token: racer, body: { ...home, ...body } });
+  const stored = () =>
+    mall.db
+      .select({ id: address.id, isDefault: address.isDefault })
+      .from(address)
+      .where(and(eq(address.userId, racerId), eq(address.isDel, false)));
+  /** How many answers carried each envelope code. */
+  const codes = (answers: { body: { code: number } }[]) =>
+    answers.reduce<Record<number, number>>((tally, r) => ({ ...tally, [r.body.code]: (tally[r.body.code] ?? 0) + 1 }), {});
+
+  it(`60 parallel creates from an empty book store exactly ${MAX_ADDRESSES}, refuse the rest naming the field, and make one default`, async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => edit({ realName: `收件人 ${i}` })));
+    expect(codes(answers)).toEqual({ 200: MAX_ADDRESSES, 400: 60 - MAX_ADDRESSES });
+    for (const r of answers.filter((x) => x.body.code === 400)) {
+      expect(r.body.message).toBe(`id: at most ${MAX_ADDRESSES} addresses can be kept`);
+      expect(r.body.data.errors).toEqual([{ field: 'id', message: expect.any(String) }]);
+    }
+    const rows = await stored();
+    expect(rows).toHaveLength(MAX_ADDRESSES);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
+  it('20 parallel "set as default" calls all succeed and leave exactly one default, one of those asked for', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await edit({ realName: `收件人 ${i}` })).body.data.id);
+    const answers = await Promise.all(ids.map((id) => mall.http('POST', '/api/front/address/default/set', { token: racer, body: { id } })));
+    expect(codes(answers)).toEqual({ 200: 20 });
+    const defaults = (await stored()).filter((r) => r.isDefault);
+    expect(defaults).toHaveLength(1);
+    expect(ids).toContain(defaults[0]!.id);
+  });
+
+  it('parallel creates marked default, edits to default, deletes and "set as default" calls leave exactly one default', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await edit({ realName: `收件人 ${i}` })).body.data.id);
+    const answers = await Promise.all(
+      ids.map((id, i) => {
+        if (i % 4 === 0) return mall.http('POST', '/api/front/address/del', { token: racer, body: { id } });
+        if (i % 4 === 1) return mall.http('POST', '/api/front/address/default/set', { token: racer, body: { id } });
+        if (i % 4 === 2) return edit({ id, isDefault: true });
+        return edit({ realName: `新 ${i}`, isDefault: true });
+      }),
+    );
+    expect(codes(answers)).toEqual({ 200: 20 });
+    const rows = await stored();
+    expect(rows).toHaveLength(20 - 5 + 5);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
+  it('parallel deletes of every address but one, the default among them, leave the survivor the default', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await edit({ realName: `收件人 ${i}`, isDefault: i === 11 })).body.data.id);
+    const survivor = ids[0]!;
+    const answers = await Promise.all(
+      ids.slice(1).map((id) => mall.http('POST', '/api/front/address/del', { token: racer, body: { id } })),
+    );
+    expect(codes(answers)).toEqual({ 200: 11 });
+    expect(await stored()).toEqual([{ id: survivor, isDefault: true }]);
   });
 });

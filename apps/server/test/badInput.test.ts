@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
-import { addAddress, buyableSkus, buyNow } from './shopping.ts';
+import { addAddress, buyableSkus, buyNow, stockShopperState } from './shopping.ts';
 
 /**
  * Every endpoint refuses bad input with a 400 envelope whose message starts
@@ -92,6 +92,24 @@ const cases: Case[] = [
   ['pay empty', 'POST', '/api/front/pay/payment', {}, 'orderNo'],
   ['pay malformed order', 'POST', '/api/front/pay/payment', { orderNo: 'abc', payType: 'yue' }, 'orderNo'],
   ['pay unknown type', 'POST', '/api/front/pay/payment', { orderNo: 'PT20260101000000123456', payType: 'cash' }, 'payType'],
+  // text PostgreSQL cannot store: NUL anywhere, UTF-16 surrogates without their other half
+  ['address name with NUL', 'POST', '/api/front/address/edit', { realName: 'a\u0000b', phone: '13800138000', detail: 'a', postCode: '200120' }, 'realName'],
+  ['address detail with a lone surrogate', 'POST', '/api/front/address/edit', { realName: 'a', phone: '13800138000', detail: 'Road \uD800 1', postCode: '200120' }, 'detail'],
+  ['address name of a lone low surrogate', 'POST', '/api/front/address/edit', { realName: '\uDC00', phone: '13800138000', detail: 'a', postCode: '200120' }, 'realName'],
+  ['address email with NUL', 'POST', '/api/front/address/edit', { realName: 'a', phone: '13800138000', detail: 'a', postCode: '200120', email: 'a\u0000@b.cn' }, 'email'],
+  ['address country with NUL', 'POST', '/api/front/address/edit', { realName: 'a', phone: '13800138000', detail: 'a', postCode: '200120', country: '\u0000' }, 'country'],
+  ['address with a NUL in a field it ignores', 'POST', '/api/front/address/edit', { realName: 'a', phone: '13800138000', detail: 'a', postCode: '200120', uid: 'x\u0000' }, 'uid'],
+  ['shop search keywords with NUL', 'GET', '/api/front/merchant/search/list?keywords=a%00b', undefined, 'keywords'],
+  ['shop search keyword with NUL', 'GET', '/api/front/merchant/search/list?keyword=%00', undefined, 'keyword'],
+  ['goods search keyword with NUL', 'GET', '/api/front/product/list?keyword=phone%00', undefined, 'keyword'],
+  ['order number with NUL', 'GET', '/api/front/order/detail/SH20260101000000123456%00', undefined, 'orderNo'],
+  ['leave-a-message name with NUL', 'POST', '/api/front/service/message', { name: 'a\u0000', contact: '13800138000', content: 'hello' }, 'name'],
+  ['leave-a-message text with a lone surrogate', 'POST', '/api/front/service/message', { name: 'a', contact: '13800138000', content: 'hello \uDBFF' }, 'content'],
+  ['leave-a-message contact with NUL', 'POST', '/api/front/service/message', { name: 'a', contact: '13800138000\u0000', content: 'hello' }, 'contact'],
+  ['cart line with NUL in a number', 'POST', '/api/front/cart/save', [{ productId: 1, productAttrUnique: 1, cartNum: 1 }, { productId: '1\u0000', productAttrUnique: 1, cartNum: 1 }], '1.productId'],
+  ['pre-order with NUL deep inside', 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: '\u0000', productNum: 1 }] }, 'orderDetails.0.attrValueId'],
+  ['sign-in password with NUL', 'POST', '/api/front/login/mobile/password', { phone: '13800138000', countryCode: '86', password: 'Demo@123456\u0000' }, 'password'],
+  ['bare email with NUL', 'POST', '/api/front/login/email/forget/password', 'someone\u0000@example.com', 'body'],
 ];
 
 /** Endpoints that need a session, called without one. */
@@ -119,11 +137,7 @@ let token: string;
 beforeAll(async () => {
   mall = await startMall();
   token = await mall.login();
-  // A shopper with a cart line, an address and a pending pre-order, so "nothing changed" has something to guard.
-  const [sku] = await buyableSkus(mall, 10);
-  await mall.http('POST', '/api/front/cart/save', { token, body: [{ productId: sku!.productId, productAttrUnique: sku!.skuId, cartNum: 1 }] });
-  await addAddress(mall, token);
-  await buyNow(mall, token, sku!);
+  await stockShopperState(mall, token);
   await createShopper(mall.db, '13700000009');
 });
 afterAll(() => mall.close());
@@ -145,5 +159,109 @@ describe('no session: 401 and nothing written', () => {
     const res = await mall.http(method, path, { body });
     expect(res.body.code).toBe(401);
     expect(await stateOf(mall.db)).toEqual(before);
+  });
+});
+
+/** Sends `body` byte for byte with a content type, from a client address of its own (per-client limits stay out of the way). */
+let clientNo = 0;
+async function post(path: string, contentType: string, body: string | Uint8Array, auth?: string) {
+  clientNo += 1;
+  const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': `10.9.0.${clientNo}` };
+  if (auth) headers['authori-zation'] = auth;
+  const res = await fetch(`${mall.url}${path}`, { method: 'POST', headers, body });
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
+}
+
+const multipartOf = (fields: Array<[string, string]>, closed = true) =>
+  fields.map(([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + (closed ? '--XyZ--\r\n' : '');
+const MULTIPART = 'multipart/form-data; boundary=XyZ';
+const NOT_MULTIPART = 'body is not a valid multipart form';
+const address = { realName: 'a', phone: '13800138000', detail: 'a', postCode: '200120' };
+
+/** Bodies that cannot be read, each with the 400 message it must get. */
+const unreadable: Array<[label: string, contentType: string, body: string | Uint8Array, message: string]> = [
+  ['multipart without a boundary', 'multipart/form-data', 'phone=13800138000', NOT_MULTIPART],
+  ['multipart never closed', MULTIPART, multipartOf([['phone', '13800138000']], false), NOT_MULTIPART],
+  ['multipart cut inside a part header', MULTIPART, '--XyZ\r\nContent-Disposition: form-da', NOT_MULTIPART],
+  ['multipart with no boundary line at all', MULTIPART, 'phone=13800138000', NOT_MULTIPART],
+  ['multipart with 30 fields', MULTIPART, multipartOf(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'v'])), 'the form has too many fields (at most 20)'],
+  [
+    'multipart with a file',
+    MULTIPART,
+    '--XyZ\r\nContent-Disposition: form-data; name="phone"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n13800138000\r\n--XyZ--\r\n',
+    'files are not accepted here',
+  ],
+  ['multipart field of 5,000 characters', MULTIPART, multipartOf([['phone', '1'.repeat(5000)]]), 'phone: must have at most 4096 characters'],
+  ['multipart field with NUL', MULTIPART, multipartOf([['phone', '13800138000\u0000']]), 'phone: contains characters that cannot be saved (a NUL or an unpaired surrogate)'],
+  ['multipart field named __proto__', MULTIPART, multipartOf([['__proto__', 'x']]), NOT_MULTIPART],
+  ['form field with NUL', 'application/x-www-form-urlencoded', 'phone=13800138000%00', 'phone: contains characters that cannot be saved (a NUL or an unpaired surrogate)'],
+  ['form over 16 KiB', 'application/x-www-form-urlencoded', `phone=${'1'.repeat(20_000)}`, 'body is too large'],
+  ['JSON over 1 MiB', 'application/json', JSON.stringify({ phone: '1'.repeat(1024 * 1024) }), 'body is too large'],
+  ['JSON that is not UTF-8', 'application/json', new Uint8Array([...Buffer.from('{"phone":"138'), 0xff, 0xfe, ...Buffer.from('"}')]), 'body is not valid UTF-8 text'],
+  ['JSON sent as text/plain', 'text/plain', JSON.stringify({ phone: '13800138000' }), 'Content-Type must be application/json'],
+];
+
+describe('bodies that cannot be read (multipart, form, JSON): 400 saying why, on every POST, nothing written', () => {
+  it.each(unreadable)('%s', async (_label, contentType, body, message) => {
+    const before = await stateOf(mall.db);
+    const outbox = (await mall.outbox()).length;
+    for (const [path, auth] of [
+      ['/api/front/login/sendCode', undefined],
+      ['/api/front/address/edit', token],
+      ['/api/front/service/message', undefined],
+    ] as const) {
+      const res = await post(path, contentType, body, auth);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toMatchObject({ code: 400, message });
+    }
+    expect((await mall.outbox()).length).toBe(outbox);
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('answers in the language the client asks for', async () => {
+    const res = await fetch(`${mall.url}/api/front/login/sendCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', 'accept-language': 'zh-CN', 'x-forwarded-for': '10.9.1.1' },
+      body: 'phone=1',
+    });
+    expect(await res.json()).toEqual({ code: 400, message: '请求内容不是有效的 multipart 表单', data: null });
+  });
+});
+
+describe('text PostgreSQL cannot store, in a request that would otherwise succeed: 400 naming the field, nothing written', () => {
+  it('refuses a NUL in the note of an order, then takes the same order with a clean note', async () => {
+    const [sku] = await buyableSkus(mall, 10);
+    const preOrderNo = await buyNow(mall, token, sku!);
+    const addressId = await addAddress(mall, token);
+    const before = await stateOf(mall.db);
+    const order = { preOrderNo, addressId, payType: 'yue', payChannel: 'pc' };
+    const refused = await mall.http('POST', '/api/front/order/create', { token, body: { ...order, mark: 'leave at the door\u0000' } });
+    expect(refused.body).toMatchObject({ code: 400, message: 'mark: contains characters that cannot be saved (a NUL or an unpaired surrogate)' });
+    expect(refused.body.data.errors).toEqual([{ field: 'mark', message: 'contains characters that cannot be saved (a NUL or an unpaired surrogate)' }]);
+    expect(await stateOf(mall.db)).toEqual(before);
+    const taken = await mall.http('POST', '/api/front/order/create', { token, body: { ...order, mark: 'leave at the door' } });
+    expect(taken.body.code).toBe(200);
+  });
+
+  it('refuses a lone surrogate in an address instead of storing U+FFFD in its place', async () => {
+    const before = await stateOf(mall.db);
+    for (const realName of ['Zhang \uD83D', '\uDE00 Zhang', 'Zh\uD800\uD800ang']) {
+      const res = await mall.http('POST', '/api/front/address/edit', { token, body: { ...address, realName } });
+      expect(res.body.code, realName).toBe(400);
+      expect(res.body.message.startsWith('realName: ')).toBe(true);
+    }
+    expect(await stateOf(mall.db)).toEqual(before);
+    // A pair is one character, and is stored as it is.
+    const kept = await mall.http('POST', '/api/front/address/edit', { token, body: { ...address, realName: 'Zhang \uD83D\uDE00' } });
+    expect(kept.body.code).toBe(200);
+    expect(kept.body.data.realName).toBe('Zhang \uD83D\uDE00');
+  });
+
+  it('refuses a NUL in a form field of the code request, and sends no code', async () => {
+    const before = (await mall.outbox()).length;
+    const res = await post('/api/front/login/sendCode', 'application/x-www-form-urlencoded', 'phone=13912345678&countryCode=86%00');
+    expect(res.body).toMatchObject({ code: 400 });
+    expect(res.body.message.startsWith('countryCode: ')).toBe(true);
+    expect((await mall.outbox()).length).toBe(before);
   });
 });

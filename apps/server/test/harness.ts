@@ -16,6 +16,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
 import { appUser } from '../src/db/schema.ts';
 import { DEMO_SHOPPER } from '../src/db/seed/index.ts';
+import { shutDown } from '../src/process/shutdown.ts';
 import { withDatabase } from './globalSetup.ts';
 
 /** A running mall on its own database, reached through real HTTP. */
@@ -39,6 +40,8 @@ export interface TestMall {
   /** Moves the clock codes and sign-in locks go by. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
+  /** Stops the mall as a signal stops a mall process (src/process/shutdown.ts), instead of {@link TestMall.close}. */
+  shutDown(): Promise<void>;
 }
 
 export interface RequestOptions {
@@ -184,6 +187,17 @@ export async function startMall(
       }
       await database.close();
     },
+    async shutDown() {
+      await shutDown({ app, courier, redis, database });
+      await rm(dataDir, { recursive: true, force: true });
+      if (redis) {
+        // The mall's own connection is closed by now.
+        const cleaner = new Redis(process.env.REDIS_URL!);
+        const keys = await cleaner.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await cleaner.del(...keys);
+        await cleaner.quit();
+      }
+    },
   };
 }
 
@@ -198,8 +212,10 @@ export async function createShopper(db: Db, phone: string, balance = 0): Promise
 
 /**
  * A fingerprint of everything a shopper's request can change: carts,
- * addresses, orders, stock, balances, sessions, pre-orders. Compare before
- * and after a refused request to prove nothing was written.
+ * addresses, orders, stock, balances, sessions, pre-orders, messages,
+ * accounts (passwords and emails included), favourites, follows, coupons
+ * received, reviews. Compare before and after a refused request to prove
+ * nothing was written.
  */
 export async function stateOf(db: Db): Promise<Record<string, string>> {
   const result = await db.execute(sql`
@@ -215,7 +231,14 @@ export async function stateOf(db: Db): Promise<Record<string, string>> {
       (select count(*) from balance_bill) as bills,
       (select count(*) from user_session) as sessions,
       (select count(*) from pre_order) as pre_orders,
-      (select count(*) from service_message) as service_messages
+      (select count(*) from service_message) as service_messages,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, country_code, phone, email, nickname, avatar, password_hash, user_type, status, identity_hash), ',' order by id), '')) from app_user) as accounts,
+      (select count(*) from user_identity) as identities,
+      (select coalesce(string_agg(user_id || '>' || product_id, ',' order by user_id, product_id), '') from product_collect) as favourites,
+      (select coalesce(string_agg(user_id || '>' || mer_id, ',' order by user_id, mer_id), '') from merchant_collect) as follows,
+      (select count(*) || ':' || coalesce(sum(status), 0) from user_coupon) as user_coupons,
+      (select coalesce(sum(last_total), 0) from coupon) as coupons_left,
+      (select count(*) from product_reply) as reviews
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, String(v)]));

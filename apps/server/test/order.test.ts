@@ -23,6 +23,28 @@ const stockOf = async (skuId: number) =>
   (await mall.db.select({ stock: productSku.stock }).from(productSku).where(eq(productSku.id, skuId)))[0]!.stock;
 
 describe('checkout from the cart', () => {
+  it('takes only the units bought out of a cart line: units added after the pre-order stay in the cart', async () => {
+    const [x] = shops;
+    const add = (cartNum: number) =>
+      mall.http('POST', '/api/front/cart/save', { token, body: [{ productId: x!.productId, productAttrUnique: x!.skuId, cartNum }] });
+    const saved = await add(2);
+    const [lineId] = saved.body.data.cartIds as number[];
+    const pre = await mall.http('POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
+    });
+    // Another tab adds three more of the same SKU while this checkout is open.
+    expect((await add(3)).body.code).toBe(200);
+    const created = await mall.http('POST', '/api/front/order/create', {
+      token,
+      body: { preOrderNo: pre.body.data.preOrderNo, addressId, payType: 'yue', payChannel: 'pc' },
+    });
+    expect(created.body.code).toBe(200);
+    const [left] = await mall.db.select({ quantity: cartItem.quantity }).from(cartItem).where(eq(cartItem.id, lineId!));
+    expect(left?.quantity).toBe(3);
+    await mall.http('POST', '/api/front/cart/delete', { token, body: { ids: [lineId] } });
+  });
+
   it('prices a two-shop cart, then places one master order and one order per shop, taking stock and emptying those lines', async () => {
     const [x, y] = shops as [BuyableSku, BuyableSku];
     const saved = await mall.http('POST', '/api/front/cart/save', {

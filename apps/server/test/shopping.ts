@@ -80,3 +80,15 @@ export async function orderFromCart(
   if (created.body.code !== 200) throw new Error(created.body.message);
   return created.body.data.orderNo;
 }
+
+/**
+ * Gives the token's shopper a cart line, an address and a pending pre-order,
+ * so a test proving that refused requests change nothing has something of
+ * everything a request could change.
+ */
+export async function stockShopperState(mall: TestMall, token: string): Promise<void> {
+  const [sku] = await buyableSkus(mall, 10);
+  await mall.http('POST', '/api/front/cart/save', { token, body: [{ productId: sku!.productId, productAttrUnique: sku!.skuId, cartNum: 1 }] });
+  await addAddress(mall, token);
+  await buyNow(mall, token, sku!);
+}

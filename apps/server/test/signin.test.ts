@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FREE_FAILURES } from '../src/auth/attempts.ts';
+import type * as Passwords from '../src/auth/password.ts';
+import { verifyPassword } from '../src/auth/password.ts';
 import { appUser, userSession } from '../src/db/schema.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
+
+// Counts the password hashes the mall checks (the mall runs in this process); the real check still runs.
+vi.mock('../src/auth/password.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Passwords>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 let mall: TestMall;
 beforeAll(async () => {
@@ -191,7 +200,6 @@ describe('email codes, registration, sign-in and password reset', () => {
     await mall.db.update(appUser).set({ email }).where(eq(appUser.phone, '13911112222'));
     const oldToken = await mall.login('13911112222', 'Test@1234');
 
-    expect((await mall.http('POST', '/api/front/login/email/forget/password', { body: 'nobody@example.com', headers: client() })).body.code).toBe(400);
     expect((await mall.http('POST', '/api/front/login/email/forget/password', { body: email, headers: client() })).body.code).toBe(200);
     const code = await mall.lastCode(email);
 
@@ -215,7 +223,122 @@ describe('email codes, registration, sign-in and password reset', () => {
   });
 });
 
+describe('what the code calls reveal', () => {
+  it('a password-reset code answers the same for an email without an account, and sends nothing', async () => {
+    const known = 'has.account@example.com';
+    await createShopper(mall.db, '13911113333');
+    await mall.db.update(appUser).set({ email: known }).where(eq(appUser.phone, '13911113333'));
+    const unknown = 'no.account@example.com';
+    const forget = (email: string) =>
+      mall.http('POST', '/api/front/login/email/forget/password', { body: email, headers: { ...client(), 'accept-language': 'en' } });
+    const before = await stateOf(mall.db);
+
+    const [toKnown, toUnknown] = [await forget(known), await forget(unknown)];
+    expect(toUnknown.body).toEqual(toKnown.body);
+    expect(toKnown.body).toEqual({ code: 200, message: 'Code sent', data: null });
+    expect((await mall.outbox()).filter((e) => e.to === unknown)).toEqual([]);
+    const code = await mall.lastCode(known);
+
+    // The limits on codes apply alike, so asking again tells nothing either.
+    const [againKnown, againUnknown] = [await forget(known), await forget(unknown)];
+    expect(againKnown.body.code).toBe(400);
+    expect(againUnknown.body).toEqual(againKnown.body);
+
+    // A code entered for the unknown email is judged as one for a known email would be.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const reset = (email: string, captcha: string) =>
+      mall.http('POST', '/api/front/login/email/reset/password', {
+        body: { email, captcha, newPassword: 'New#pass2026', passwordAgain: 'New#pass2026' },
+        headers: { ...client(), 'accept-language': 'en' },
+      });
+    const [resetKnown, resetUnknown] = [await reset(known, wrong), await reset(unknown, wrong)];
+    expect(resetKnown.body.code).toBe(400);
+    expect(resetUnknown.body).toEqual(resetKnown.body);
+    expect(await stateOf(mall.db)).toEqual(before);
+  });
+
+  it('a registration code says the email is already registered: the person registering needs to know', async () => {
+    const res = await mall.http('POST', '/api/front/login/email/captcha', { body: 'has.account@example.com', headers: { ...client(), 'accept-language': 'en' } });
+    expect(res.body).toMatchObject({ code: 400, message: 'email: this email is already registered, please sign in' });
+    expect((await mall.outbox()).filter((e) => e.to === 'has.account@example.com' && e.purpose === 'email-register')).toEqual([]);
+  });
+
+  it('phone registration says the number is already registered, before its code is used up', async () => {
+    const res = await mall.http('POST', '/api/front/login/register/mobile', {
+      body: { phone: '13911113333', countryCode: '86', captcha: '123456', password: 'Secret#2026' },
+      headers: { ...client(), 'accept-language': 'en' },
+    });
+    expect(res.body).toMatchObject({ code: 400, message: 'phone: this phone number is already registered, please sign in' });
+  });
+});
+
 describe('password guessing', () => {
+  /** Sends every password at once, each from its own client address; returns the answers and how many hashes the mall checked. */
+  async function burst(phone: string, passwords: string[]) {
+    vi.mocked(verifyPassword).mockClear();
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        mall.http('POST', '/api/front/login/mobile/password', { body: { phone, countryCode: '86', password }, headers: { ...client(), 'accept-language': 'en' } }),
+      ),
+    );
+    return { answers: answers.map((a) => a.body), hashChecks: vi.mocked(verifyPassword).mock.calls.length };
+  }
+
+  it('checks at most the free attempts of a burst of parallel guesses; the rest are refused without hashing', async () => {
+    const phone = freshPhone();
+    await createShopper(mall.db, phone);
+    const { answers, hashChecks } = await burst(phone, Array.from({ length: 61 }, (_, i) => `Wrong#${i}`));
+
+    expect(hashChecks).toBeGreaterThanOrEqual(1);
+    expect(hashChecks).toBeLessThanOrEqual(FREE_FAILURES + 1);
+    expect(answers.filter((a) => a.code === 400)).toHaveLength(hashChecks);
+    const refused = answers.filter((a) => a.code === 429);
+    expect(refused).toHaveLength(61 - hashChecks);
+    for (const answer of refused) expect(answer.message).toMatch(/^Too many failed sign-ins, please try again in \d+ seconds$/);
+  });
+
+  it('checks the right password sent among 60 wrong ones only as one of the few a burst gets', async () => {
+    const phone = freshPhone();
+    await createShopper(mall.db, phone);
+    const passwords = [...Array.from({ length: 30 }, (_, i) => `Wrong#${i}`), 'Test@1234', ...Array.from({ length: 30 }, (_, i) => `Wrong#${30 + i}`)];
+    const { answers, hashChecks } = await burst(phone, passwords);
+
+    const signedIn = answers.filter((a) => a.code === 200).length;
+    const failed = answers.filter((a) => a.code === 400).length;
+    expect(signedIn + failed).toBe(hashChecks);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(passwords.length - hashChecks);
+    // A success starts the count afresh (the rule for sequential sign-ins too), so the burst may then get its free attempts once more.
+    expect(failed).toBeLessThanOrEqual(signedIn === 1 ? 2 * (FREE_FAILURES + 1) : FREE_FAILURES + 1);
+
+    // The owner still gets in once the wait has passed.
+    mall.advanceClock(60_000);
+    const owner = await mall.http('POST', '/api/front/login/mobile/password', { body: { phone, countryCode: '86', password: 'Test@1234' }, headers: client() });
+    expect(owner.body.code).toBe(200);
+  });
+
+  it('bounds a burst against a number without an account the same way, with the same refusal', async () => {
+    const { answers, hashChecks } = await burst(freshPhone(), Array.from({ length: 40 }, (_, i) => `Wrong#${i}`));
+    expect(hashChecks).toBeGreaterThanOrEqual(1);
+    expect(hashChecks).toBeLessThanOrEqual(FREE_FAILURES + 1);
+    const refused = answers.filter((a) => a.code === 429);
+    expect(refused).toHaveLength(40 - hashChecks);
+    for (const answer of refused) expect(answer.message).toMatch(/^Too many failed sign-ins, please try again in \d+ seconds$/);
+    expect(answers.filter((a) => a.code !== 429).every((a) => a.code === 400)).toBe(true);
+  });
+
+  it('bounds a burst of email sign-ins too', async () => {
+    vi.mocked(verifyPassword).mockClear();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        mall.http('POST', '/api/front/login/email', { body: { email: 'has.account@example.com', password: `Wrong#${i}` }, headers: client() }),
+      ),
+    );
+    const hashChecks = vi.mocked(verifyPassword).mock.calls.length;
+    expect(hashChecks).toBeGreaterThanOrEqual(1);
+    expect(hashChecks).toBeLessThanOrEqual(FREE_FAILURES + 1);
+    expect(answers.filter((a) => a.body.code === 429)).toHaveLength(30 - hashChecks);
+  });
+
   it('slows down after 3 failures and locks the account after 8, then lets the owner in once the lock passes', async () => {
     const phone = freshPhone();
     await createShopper(mall.db, phone);

@@ -104,6 +104,29 @@ describe('bare-text email bodies', () => {
   });
 });
 
+describe('bodies the API reads: JSON, urlencoded and multipart forms, nothing else', () => {
+  it('refuses a text/plain body with 400, even one holding a valid email, and sends no code', async () => {
+    const before = (await mall.outbox()).length;
+    for (const body of ['someone.plain@example.com', '"someone.plain@example.com"']) {
+      const res = await mall.http('POST', '/api/front/login/email/captcha', { raw: body, headers: { ...client(), 'content-type': 'text/plain' } });
+      expect(res.body).toEqual({ code: 400, message: 'Content-Type must be application/json', data: null });
+    }
+    expect((await mall.outbox()).length).toBe(before);
+  });
+
+  it('reads a multipart form with a repeated field as that field’s values, and refuses the form when a value is cut at the field size', async () => {
+    const form = new FormData();
+    form.append('phone', '13700007002');
+    form.append('phone', '13700007003');
+    const repeated = await fetch(`${mall.url}/api/front/login/sendCode`, { method: 'POST', body: form, headers: client() });
+    expect(await repeated.json()).toMatchObject({ code: 400, message: 'phone: must be a string' });
+    const long = new FormData();
+    long.set('phone', '1'.repeat(4097));
+    const cut = await fetch(`${mall.url}/api/front/login/sendCode`, { method: 'POST', body: long, headers: client() });
+    expect(await cut.json()).toMatchObject({ code: 400, message: 'phone: must have at most 4096 characters' });
+  });
+});
+
 describe('requests as the provider’s clients send them', () => {
   it('signs in with the phone and dial code sent as numbers', async () => {
     const res = await mall.http('POST', '/api/front/login/mobile/password', {

@@ -3,6 +3,7 @@ import type { Address, AddressEditInput, Page } from '@mall/api';
 import { toPage } from '../catalog/productList.ts';
 import { normalizeCountryCode } from '../auth/countryCode.ts';
 import type { Db } from '../db/client.ts';
+import { lockOwner } from '../db/lockOwner.ts';
 import { address } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
@@ -68,10 +69,12 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
 /**
  * Makes one of the shopper's addresses the default, clearing the flag on
  * the others in the same transaction.
- * @throws {HttpError} 404 when it does not exist or is someone else's.
+ * @throws {HttpError} 404 when it does not exist or is someone else's; 401 for a shopper who no longer exists.
  */
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<null> {
   await db.transaction(async (tx) => {
+    // Two of these side by side would each clear the old default and set their own, one default too many.
+    await lockOwner(tx, userId);
     const [current] = await tx.select({ id: address.id }).from(address).where(and(mine(userId), eq(address.id, id))).limit(1);
     if (!current) throw notFound('address.notFound', { id });
     await tx.update(address).set({ isDefault: false }).where(and(mine(userId), eq(address.isDefault, true)));
@@ -84,10 +87,12 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
  * Deletes one of the shopper's addresses (kept for the orders that name it,
  * marked deleted). When it was the default, the newest remaining address
  * becomes the default, so a shopper with addresses always has one.
- * @throws {HttpError} 404 when it does not exist or is someone else's.
+ * @throws {HttpError} 404 when it does not exist or is someone else's; 401 for a shopper who no longer exists.
  */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<null> {
   await db.transaction(async (tx) => {
+    // The next default is chosen among the remaining addresses, which a parallel delete may be removing.
+    await lockOwner(tx, userId);
     const [gone] = await tx
       .update(address)
       .set({ isDel: true, isDefault: false })
@@ -114,11 +119,15 @@ export async function defaultAddressId(db: Db, userId: number): Promise<number> 
 /**
  * Creates an address, or updates one of the shopper's when `id` is given
  * (spec §3 Address, §5). The first address becomes the default; making one
- * the default clears the flag on the others in the same transaction.
- * @throws {HttpError} 404 for an id that is not the shopper's; 400 past {@link MAX_ADDRESSES}.
+ * the default clears the flag on the others in the same transaction. Every
+ * address write holds the shopper's row lock ({@link lockOwner}), so the cap
+ * and the single default hold under parallel requests.
+ * @throws {HttpError} 404 for an id that is not the shopper's; 400 `id` past {@link MAX_ADDRESSES}; 401 for a shopper who no longer exists.
  */
 export async function saveAddress(db: Db, userId: number, input: AddressEditInput): Promise<Address> {
   return db.transaction(async (tx) => {
+    // The cap and the single default are checked over all the shopper's addresses, then written: one write at a time.
+    await lockOwner(tx, userId);
     const values = {
       realName: input.realName.trim(),
       phone: input.phone,
@@ -128,9 +137,6 @@ export async function saveAddress(db: Db, userId: number, input: AddressEditInpu
       detail: input.detail.trim(),
       postCode: input.postCode.trim(),
     };
-    const [counted] = await tx.select({ total: count() }).from(address).where(mine(userId));
-    const total = counted?.total ?? 0;
-
     if (input.id !== undefined) {
       const [current] = await tx.select().from(address).where(and(mine(userId), eq(address.id, input.id))).limit(1);
       if (!current) throw notFound('address.notFound', { id: input.id });
@@ -140,6 +146,8 @@ export async function saveAddress(db: Db, userId: number, input: AddressEditInpu
       return toAddress(row!);
     }
 
+    const [counted] = await tx.select({ total: count() }).from(address).where(mine(userId));
+    const total = counted?.total ?? 0;
     if (total >= MAX_ADDRESSES) throw badRequest('address.tooMany', { max: MAX_ADDRESSES }, 'id');
     const isDefault = total === 0 || input.isDefault === true;
     if (isDefault) await tx.update(address).set({ isDefault: false }).where(mine(userId));

@@ -50,10 +50,18 @@ export class VerificationCodes {
 
   /**
    * Makes a code and hands it to the courier with the text `compose(code)` gives.
+   * With `send: false` everything happens as usual (resend lock, hourly count,
+   * a code kept and checked as any other) except the delivery: a flow that must
+   * not reveal whether its target has an account answers and counts alike either way.
    * @throws {HttpError} 400 `auth.codeResendWait` within 60 s of the last code;
    * 429 `auth.codeTooMany` past the hourly limit; 500 `auth.codeSendFailed` when delivery fails (no code is kept).
    */
-  async issue(t: CodeTarget, compose: (code: string) => { subject: string; text: string }, field: string): Promise<void> {
+  async issue(
+    t: CodeTarget,
+    compose: (code: string) => { subject: string; text: string },
+    field: string,
+    options: { send?: boolean } = {},
+  ): Promise<void> {
     const lockKey = this.key('resend', t);
     const lockMs = CODE_RESEND_SECONDS * 1000;
     if (!(await this.store.setIfAbsent(lockKey, String(this.now()), lockMs))) {
@@ -70,6 +78,7 @@ export class VerificationCodes {
     const stored: StoredCode = { hash: digest(code, t).toString('base64'), expiresAt: this.now() + CODE_TTL_SECONDS * 1000 };
     await this.store.set(this.key('value', t), JSON.stringify(stored), CODE_TTL_SECONDS * 1000);
     await this.store.delete(this.key('attempts', t));
+    if (options.send === false) return;
     try {
       await this.courier.send({ channel: t.channel, to: t.target, code, purpose: t.purpose, ...compose(code) });
     } catch (error) {

@@ -43,18 +43,35 @@ const DUMMY_HASH =
   'scrypt$16384$8$1$CMuRXVFkWAOpj5hD/5Xn2A==$WkQtfN3di3jVmdjMPCpDsW/7mzmkbjQ3xhKytY89mi6g0kQf6iENwKDQbOJ0TM3D+tFexzl8UNmtA2FXFFYtcg==';
 
 /**
- * A password sign-in against `user` (possibly unknown). The hash is checked
- * even for unknown accounts, so both answers take as long and say the same
- * (`badKey`); repeated failures slow the account down, then lock it.
+ * A password sign-in against the account `findUser` finds (possibly none).
+ * The attempt is reserved first, so a guess sent while the account is being
+ * checked or must wait is refused before any lookup or hash; the hash is
+ * checked even for unknown accounts, so both answers take as long and say
+ * the same (`badKey`); repeated failures slow the account down, then lock it.
  */
-async function passwordSignIn(deps: AuthDeps, account: string, user: UserRow | undefined, password: string, badKey: 'auth.badCredentials' | 'auth.badEmailCredentials'): Promise<LoginResponse> {
-  await deps.attempts.check(account);
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+async function passwordSignIn(
+  deps: AuthDeps,
+  account: string,
+  findUser: () => Promise<UserRow | undefined>,
+  password: string,
+  badKey: 'auth.badCredentials' | 'auth.badEmailCredentials',
+): Promise<LoginResponse> {
+  const check = await deps.attempts.reserve(account);
+  let user: UserRow | undefined;
+  let matches: boolean;
+  try {
+    user = await findUser();
+    matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  } catch (error) {
+    // A check that could not be made still counts: a guess must never come for free.
+    await check.fail();
+    throw error;
+  }
   if (!user || !matches) {
-    await deps.attempts.fail(account);
+    await check.fail();
     throw badRequest(badKey);
   }
-  await deps.attempts.succeed(account);
+  await check.succeed();
   return signIn(deps.db, user, 'login');
 }
 
@@ -64,8 +81,8 @@ async function passwordSignIn(deps: AuthDeps, account: string, user: UserRow | u
  */
 export async function loginWithPhonePassword(deps: AuthDeps, input: PhonePasswordLoginInput): Promise<LoginResponse> {
   const countryCode = normalizeCountryCode(input.countryCode);
-  const user = await accountByPhone(deps.db, countryCode, input.phone);
-  return passwordSignIn(deps, e164(countryCode, input.phone), user, input.password, 'auth.badCredentials');
+  const findUser = () => accountByPhone(deps.db, countryCode, input.phone);
+  return passwordSignIn(deps, e164(countryCode, input.phone), findUser, input.password, 'auth.badCredentials');
 }
 
 /**
@@ -75,8 +92,7 @@ export async function loginWithPhonePassword(deps: AuthDeps, input: PhonePasswor
  */
 export async function loginWithEmailPassword(deps: AuthDeps, input: EmailPasswordLoginInput): Promise<LoginResponse> {
   const email = normalizeEmail(input.email);
-  const user = await accountByEmail(deps.db, email);
-  return passwordSignIn(deps, email, user, input.password, 'auth.badEmailCredentials');
+  return passwordSignIn(deps, email, () => accountByEmail(deps.db, email), input.password, 'auth.badEmailCredentials');
 }
 
 /**
@@ -158,21 +174,24 @@ export async function registerVisitor(deps: AuthDeps, input: VisitorRegisterInpu
 
 /**
  * Sets a new password with an emailed code (spec §2 view 5). Every session
- * of the account ends: whoever knew the old password is signed out.
- * @throws {HttpError} 400 `auth.passwordsDiffer` on `passwordAgain`, password rule, `auth.emailUnknown`, code errors.
+ * of the account ends: whoever knew the old password is signed out. An email
+ * without an account answers as one with an account would: the code is
+ * checked the same way (one was kept for it, never sent) and nothing is
+ * written (docs/adr/0004-verification-codes.md, "What the code calls reveal").
+ * @throws {HttpError} 400 `auth.passwordsDiffer` on `passwordAgain`, password rule, code errors.
  */
 export async function resetPasswordByEmail(deps: AuthDeps, input: EmailResetPasswordInput): Promise<null> {
   const email = normalizeEmail(input.email);
   assertPasswordRule(input.newPassword, 'newPassword');
   if (input.passwordAgain !== input.newPassword) throw badRequest('auth.passwordsDiffer', {}, 'passwordAgain');
-  const user = await accountByEmail(deps.db, email);
-  if (!user) throw badRequest('auth.emailUnknown', {}, 'email');
   await deps.codes.consume({ channel: 'email', target: email, purpose: 'email-reset' }, input.captcha);
+  const user = await accountByEmail(deps.db, email);
+  if (!user) return null;
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, user.id));
     await tx.delete(userSession).where(eq(userSession.userId, user.id));
   });
-  await deps.attempts.succeed(email);
+  await deps.attempts.clear(email);
   return null;
 }

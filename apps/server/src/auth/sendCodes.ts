@@ -28,7 +28,9 @@ export async function sendPhoneCode(deps: AuthDeps, input: SendCodeInput, locale
 /**
  * `POST /api/front/login/email/captcha`: a code for registering an email.
  * Refused for an email that already has an account (crmeb-api §4.1), so the
- * form can say "sign in instead".
+ * form can say "sign in instead": registration must tell, whereas password
+ * reset must not (docs/adr/0004-verification-codes.md, "What the code calls reveal").
+ * @throws {HttpError} 400 `auth.emailTaken`; see {@link VerificationCodes.issue}.
  */
 export async function sendRegisterEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
   const email = normalizeEmail(rawEmail);
@@ -39,11 +41,15 @@ export async function sendRegisterEmailCode(deps: AuthDeps, rawEmail: string, lo
 
 /**
  * `POST /api/front/login/email/forget/password`: a code for resetting the
- * password of an email's account; refused when no account uses it (crmeb-api §4.1).
+ * password of an email's account. The answer does not tell whether an
+ * account uses the email: without one, the same limits apply and a code is
+ * kept as usual, but nothing is sent (docs/adr/0004-verification-codes.md,
+ * "What the code calls reveal").
+ * @throws {HttpError} see {@link VerificationCodes.issue}.
  */
 export async function sendResetEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
   const email = normalizeEmail(rawEmail);
-  if (!(await accountByEmail(deps.db, email))) throw badRequest('auth.emailUnknown', {}, 'email');
-  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-reset' }, compose(locale), 'email');
+  const known = (await accountByEmail(deps.db, email)) !== undefined;
+  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-reset' }, compose(locale), 'email', { send: known });
   return null;
 }

@@ -8,22 +8,23 @@
  * there with its field and reason.
  */
 
-/** The parts of a JSON Schema (as TypeBox writes them) this reading looks at. */
-interface Schema {
+/** The parts of a JSON RequestSchema (as TypeBox writes them) this reading looks at. */
+export interface RequestSchema {
   type?: string | string[];
-  properties?: Record<string, Schema>;
+  properties?: Record<string, RequestSchema>;
   required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
+  items?: RequestSchema;
+  anyOf?: RequestSchema[];
   enum?: unknown[];
   const?: unknown;
 }
 
 const NUMBER_TEXT = /^\s*-?(?:\d+|\d*\.\d+)\s*$/;
 
-function typesOf(schema: Schema): Set<string> {
+/** Every JSON type a schema takes, through `anyOf`, `enum` and `const` (`integer`, `string`…). */
+export function typesOf(schema: RequestSchema): Set<string> {
   const types = new Set<string>();
-  const add = (s: Schema) => {
+  const add = (s: RequestSchema) => {
     if (Array.isArray(s.type)) s.type.forEach((t) => types.add(t));
     else if (s.type) types.add(s.type);
     for (const value of s.enum ?? []) types.add(typeof value);
@@ -35,7 +36,7 @@ function typesOf(schema: Schema): Set<string> {
 }
 
 /** True when '' is a value the schema itself takes (a string, or an enum that lists ''). */
-function takesEmptyString(schema: Schema): boolean {
+function takesEmptyString(schema: RequestSchema): boolean {
   if (schema.enum) return schema.enum.includes('');
   if ('const' in schema) return schema.const === '';
   if (schema.anyOf) return schema.anyOf.some(takesEmptyString);
@@ -48,7 +49,7 @@ function takesEmptyString(schema: Schema): boolean {
  * Optional members sent as '' (where '' is not itself a value) or null are
  * dropped. Returns a new value; the argument is not changed.
  */
-export function normalizeInput(schema: Schema | undefined, value: unknown): unknown {
+export function normalizeInput(schema: RequestSchema | undefined, value: unknown): unknown {
   if (!schema || value === undefined) return value;
   const types = typesOf(schema);
   if (typeof value === 'string') {

@@ -15,9 +15,10 @@ import type { Db } from '../db/client.ts';
 import { localeOf } from '../i18n/locale.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { translate } from '../i18n/translate.ts';
-import { unauthorized } from './errors.ts';
+import { badRequest, unauthorized } from './errors.ts';
 import { normalizeInput } from './normalize.ts';
 import { findSession, type Session } from './session.ts';
+import { findUnstorableText } from './storableText.ts';
 import { wireContextOf } from './wire.ts';
 
 type AuthOf<K extends EndpointKey> = (typeof routeSchemas)[K]['auth'];
@@ -46,6 +47,25 @@ export interface RouteOptions {
    * clients send an email address that way, unquoted; crmeb-wire §1).
    */
   rawTextBody?: boolean;
+}
+
+/**
+ * Refuses a request that carries text PostgreSQL cannot store, in any part
+ * (path, query, body; JSON, form or multipart) and any string of it, with a
+ * 400 naming the field (`remark: …`, `0.name: …`): see storableText.ts for why
+ * here rather than in each schema.
+ * @throws {HttpError} 400 `validation.unstorableText`.
+ */
+function refuseUnstorableText(request: FastifyRequest): void {
+  const parts: Array<[part: string, value: unknown]> = [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ];
+  for (const [part, value] of parts) {
+    const field = findUnstorableText(value);
+    if (field !== null) throw badRequest('validation.unstorableText', {}, field || part);
+  }
 }
 
 /**
@@ -89,6 +109,7 @@ export function route<K extends EndpointKey>(
         if (!session && spec.auth === 'required') throw unauthorized();
         sessions.set(request, session);
       }
+      refuseUnstorableText(request);
       if (spec.querystring) request.query = normalizeInput(spec.querystring, request.query);
       if (spec.params) request.params = normalizeInput(spec.params, request.params);
       if (spec.body) request.body = normalizeInput(spec.body, request.body);

@@ -1,9 +1,11 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '@mall/api';
+import { TEXT_PATTERN } from '@mall/api/schemas';
 import type { ServerLocale } from '../i18n/locale.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { translate, type MessageParams } from '../i18n/translate.ts';
+import { isStorableText } from './storableText.ts';
 
 /*
  * Request validation with two Ajv instances: bodies are JSON and must carry
@@ -11,7 +13,8 @@ import { translate, type MessageParams } from '../i18n/translate.ts';
  * parameters are text, so their values are coerced ("5" → 5, "true" → true).
  */
 // multipleOfPrecision: 0.01 steps of yuan are checked on binary fractions (19.99 / 0.01 = 1998.9999…).
-const shared = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, multipleOfPrecision: 8 } as const;
+// verbose: a failed pattern carries the value, so the reason can tell unstorable text from a wrong format.
+const shared = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, multipleOfPrecision: 8, verbose: true } as const;
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
 const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 
@@ -60,7 +63,8 @@ function reasonOf(error: ErrorObject, locale: ServerLocale): string {
     case 'maxLength':
       return say('validation.maxLength', { limit: Number(p.limit) });
     case 'pattern':
-      return (p.pattern as string) === '\\S' ? say('validation.notBlank') : say('validation.pattern');
+      if (typeof error.data === 'string' && !isStorableText(error.data)) return say('validation.unstorableText');
+      return p.pattern === TEXT_PATTERN ? say('validation.notBlank') : say('validation.pattern');
     case 'enum':
       return say('validation.enum', {
         values: (p.allowedValues as unknown[]).map((v) => (v === '' ? '""' : String(v))).join(', '),

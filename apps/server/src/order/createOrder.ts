@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderCreateInput, PayTypeValue } from '@mall/api';
 import { onSale } from '../catalog/visibility.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -137,7 +137,17 @@ export async function createOrder(
     }
 
     if (pre.cartIds.length > 0) {
-      await tx.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, pre.cartIds)));
+      // The units bought leave the cart, not the whole line: units added to it since the pre-order stay.
+      // A line with no more than were bought goes; another loses them by an atomic decrement (as
+      // cart/cartChanges.ts adds), so a concurrent add is never lost and a quantity never drops below 1.
+      for (const item of pre.lines.flatMap((g) => g.items)) {
+        const line = and(eq(cartItem.userId, userId), inArray(cartItem.id, pre.cartIds), eq(cartItem.skuId, item.skuId));
+        await tx.delete(cartItem).where(and(line, lte(cartItem.quantity, item.quantity)));
+        await tx
+          .update(cartItem)
+          .set({ quantity: sql`${cartItem.quantity} - ${item.quantity}`, updatedAt: sql`now()` })
+          .where(line);
+      }
     }
     return { orderNo: masterNo };
   });

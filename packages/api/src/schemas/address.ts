@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CountryCode, Id, IdParams, OptionalEmail, PageQueryProps, Phone, Text } from './common.ts';
+import { CountryCode, Id, IdParams, OptionalEmail, PageQueryProps, Phone, PlainText, Text } from './common.ts';
 
 export const AddressListQuery = Type.Object({ ...PageQueryProps });
 
@@ -16,7 +16,7 @@ export const AddressEditBody = Type.Object({
   phone: Phone,
   countryCode: Type.Optional(CountryCode),
   email: Type.Optional(OptionalEmail),
-  country: Type.Optional(Type.String({ maxLength: 64 })),
+  country: Type.Optional(PlainText(64)),
   detail: Text(500),
   postCode: Type.String({ minLength: 2, maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$' }),
   isDefault: Type.Optional(Type.Boolean()),

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { CountryCode, Email, Phone } from './common.ts';
+import { CountryCode, Email, Phone, PlainText } from './common.ts';
 
 /** A password as sent (the 8–20 characters, two-classes rule is checked with a field-naming message, see `passwordProblem`). */
-const Password = Type.String({ minLength: 1, maxLength: 64 });
+const Password = PlainText(64, 1);
 
 /** A verification code: 6 digits (crmeb-api §4.1; spec §5 emptyCaptche, correctCaptche). */
 export const Captcha = Type.String({ pattern: '^[0-9]{6}$' });
@@ -45,7 +45,7 @@ export const EmailRegisterBody = Type.Object({
 /** Body of `POST /api/front/login/register/visitor` (spec §3: guest). The phone is not checked (spec §5). */
 export const VisitorRegisterBody = Type.Object({
   email: Email,
-  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  phone: Type.Optional(PlainText(20)),
   countryCode: Type.Optional(Type.Union([CountryCode, Type.Literal('')])),
 });
 
@@ -78,10 +78,10 @@ export const GoogleLoginBody = Type.String({ minLength: 20, maxLength: 4096, pat
  */
 export const FacebookLoginBody = Type.Object({
   id: Type.Optional(Type.String({ pattern: '^[0-9]{1,32}$' })),
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  picture: Type.Optional(Type.String({ maxLength: 2048 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  accessToken: Type.String({ minLength: 10, maxLength: 1024 }),
+  name: Type.Optional(PlainText(100)),
+  picture: Type.Optional(PlainText(2048)),
+  email: Type.Optional(PlainText(254)),
+  accessToken: PlainText(1024, 10),
 });
 
 /** Query of `GET /api/front/login/twitter/request/token`: only the PC storefront (`end=pc`) is served. */
@@ -89,9 +89,9 @@ export const TwitterRequestTokenQuery = Type.Object({ end: Type.Literal('pc') })
 
 /** Body of `POST /api/front/login/twitter` (crmeb-api §4.1). The token secret stays on the server; a sent one is ignored. */
 export const TwitterLoginBody = Type.Object({
-  oauthToken: Type.String({ minLength: 1, maxLength: 200 }),
-  oauthTokenSecret: Type.Optional(Type.String({ maxLength: 200 })),
-  oauthVerifier: Type.String({ minLength: 1, maxLength: 200 }),
+  oauthToken: PlainText(200, 1),
+  oauthTokenSecret: Type.Optional(PlainText(200)),
+  oauthVerifier: PlainText(200, 1),
 });
 
 /** A QR sign-in ticket as the desktop and the phone name it. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IdParams, PageQuery, PageQueryProps, Yuan } from './common.ts';
+import { Id, IdParams, PageQuery, PageQueryProps, PlainText, Yuan } from './common.ts';
 
 /*
  * Paging of every goods list: `page` from 1, `limit` 1–100 (PageQueryProps).
@@ -16,7 +16,7 @@ export const KEYWORD_MAX_LENGTH = 64;
  * them into cents (catalog.ts `productListQueryCodec`).
  */
 const GoodsFilterProps = {
-  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH })),
+  keyword: Type.Optional(PlainText(KEYWORD_MAX_LENGTH)),
   priceOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
   salesOrder: Type.Optional(Type.Enum(['asc', 'desc', ''])),
   minPrice: Type.Optional(Yuan),

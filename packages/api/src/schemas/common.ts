@@ -33,8 +33,30 @@ export const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
 /** National phone number: digits only, 5–15 of them. */
 export const Phone = Type.String({ pattern: '^[0-9]{5,15}$' });
 
+/**
+ * The characters PostgreSQL cannot store in text, as the inside of a
+ * character class: U+0000, and UTF-16 surrogates that are not half of a pair
+ * (they have no UTF-8 form: the driver would silently store U+FFFD). Ajv reads
+ * every `pattern` with the `u` flag, where a pair is one code point and is
+ * not matched, so only a lone half is.
+ */
+export const UNSTORABLE_CHARS = '\\u0000\\uD800-\\uDFFF';
+
+/** Pattern of text PostgreSQL can store ('' included). */
+export const STORABLE_TEXT_PATTERN = `^[^${UNSTORABLE_CHARS}]*$`;
+
+/**
+ * Pattern of text that is not blank (a character other than white space)
+ * and can be stored. A lookahead, not `\\S` between two runs: linear in the
+ * length of the text however it fails.
+ */
+export const TEXT_PATTERN = `^(?!\\s*$)[^${UNSTORABLE_CHARS}]*$`;
+
+/** An email address (spec §5 correctEmail) of storable characters, unanchored, to be part of a pattern. */
+export const EMAIL_ADDRESS = `[^\\s@${UNSTORABLE_CHARS}]+@[^\\s@${UNSTORABLE_CHARS}]+\\.[^\\s@${UNSTORABLE_CHARS}]+`;
+
 /** Pattern of an email address (spec §5 correctEmail). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const EMAIL_PATTERN = `^${EMAIL_ADDRESS}$`;
 
 /** An email address in the usual pattern (spec §5 correctEmail). */
 export const Email = Type.String({ maxLength: 254, pattern: EMAIL_PATTERN });
@@ -42,9 +64,17 @@ export const Email = Type.String({ maxLength: 254, pattern: EMAIL_PATTERN });
 /** An email address, or '' for none. */
 export const OptionalEmail = Type.String({ maxLength: 254, pattern: `^$|${EMAIL_PATTERN}` });
 
-/** Non-blank text of at most `max` characters. */
+/** Non-blank text of at most `max` characters, all of them storable. */
 export function Text(max: number) {
-  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+  return Type.String({ minLength: 1, maxLength: max, pattern: TEXT_PATTERN });
+}
+
+/**
+ * Free text of at most `max` characters ('' allowed unless `minLength` says
+ * otherwise), all of them storable: keywords, notes, tokens, passwords.
+ */
+export function PlainText(max: number, minLength = 0) {
+  return Type.String({ minLength, maxLength: max, pattern: STORABLE_TEXT_PATTERN });
 }
 
 /** Path parameter `:id`. */

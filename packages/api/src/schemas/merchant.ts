@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IdParams, PageQueryProps } from './common.ts';
+import { Id, IdParams, PageQueryProps, PlainText } from './common.ts';
 
 /** Query of `GET /api/front/merchant/street` (crmeb-api §4.11). */
 export const MerchantStreetQuery = Type.Object({ ...PageQueryProps });
@@ -16,8 +16,8 @@ export const MerchantSearchQuery = Type.Object({
   // No defaults here: the service takes `page`, else `pages`, else 1.
   page: SearchPage,
   pages: SearchPage,
-  keywords: Type.Optional(Type.String({ maxLength: 64 })),
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  keywords: Type.Optional(PlainText(64)),
+  keyword: Type.Optional(PlainText(64)),
   categoryId: Type.Optional(Id),
   typeId: Type.Optional(Id),
   isSelf: Type.Optional(Type.Boolean()),

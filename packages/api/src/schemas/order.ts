@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, PageQueryProps } from './common.ts';
+import { Id, PageQueryProps, PlainText } from './common.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 
 /**
@@ -42,7 +42,7 @@ export const OrderCreateBody = Type.Object({
   addressId: Id,
   payType: PayType,
   payChannel: Type.Optional(PayChannel),
-  mark: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX })),
+  mark: Type.Optional(PlainText(ORDER_NOTE_MAX)),
   couponId: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 

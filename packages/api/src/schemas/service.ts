@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Text } from './common.ts';
+import { EMAIL_ADDRESS, Text } from './common.ts';
 
 /** Longest message, in characters. */
 export const SERVICE_MESSAGE_MAX = 500;
@@ -8,6 +8,6 @@ export const SERVICE_MESSAGE_MAX = 500;
 export const ServiceMessageBody = Type.Object({
   name: Text(32),
   /** A phone number or an email address to answer to. */
-  contact: Type.String({ minLength: 5, maxLength: 64, pattern: '^([0-9+ -]{5,20}|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' }),
+  contact: Type.String({ minLength: 5, maxLength: 64, pattern: `^([0-9+ -]{5,20}|${EMAIL_ADDRESS})$` }),
   content: Text(500),
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
-import { migrate } from '../migrate.ts';
+import { applyMigrations } from '../migrate.ts';
+import { withStartupLock } from '../startupLock.ts';
 import { publishDataChange } from '../../shared/readCache.ts';
 import { RedisStore } from '../../shared/store.ts';
 import { DEMO_SHOPPER, reset, seed } from './index.ts';
@@ -41,19 +42,26 @@ async function announceChange(): Promise<void> {
 
 const database = await openDatabase(config);
 try {
-  await migrate(database);
-  const started = performance.now();
-  await reset(database.db);
-  const summary = await seed(database.db);
-  const ms = Math.round(performance.now() - started);
-  console.log(`Seeded the demo mall on ${database.driver} in ${ms} ms:`);
-  console.table(summary);
-  if (goods !== undefined) {
-    const scale = await seedScale(database.db, goods);
-    console.log(
-      `Generated ${scale.addedGoods} goods (${scale.addedSkus} SKUs, ${scale.addedAttrs} axes) on ${database.driver} in ${scale.ms} ms: ${scale.goodsAfter} goods in all.`,
-    );
-  }
+  // Under the start-up lock: a mall process starting meanwhile must not find the wiped database empty and seed it too.
+  await withStartupLock(
+    database,
+    async () => {
+      await applyMigrations(database);
+      const started = performance.now();
+      await reset(database.db);
+      const summary = await seed(database.db);
+      const ms = Math.round(performance.now() - started);
+      console.log(`Seeded the demo mall on ${database.driver} in ${ms} ms:`);
+      console.table(summary);
+      if (goods !== undefined) {
+        const scale = await seedScale(database.db, goods);
+        console.log(
+          `Generated ${scale.addedGoods} goods (${scale.addedSkus} SKUs, ${scale.addedAttrs} axes) on ${database.driver} in ${scale.ms} ms: ${scale.goodsAfter} goods in all.`,
+        );
+      }
+    },
+    () => console.log('Another process is preparing this database; waiting for it to finish.'),
+  );
   // Planner statistics and visibility map for the new rows: PGlite has no autovacuum to make them
   // (seedScale has already vacuumed the goods tables it filled).
   await database.db.execute(goods === undefined ? sql`vacuum analyze` : sql`analyze`);

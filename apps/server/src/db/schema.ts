@@ -94,10 +94,13 @@ export const merchant = pgTable(
     serviceLink: text('service_link').notNull().default(''),
     serviceMessage: text('service_message').notNull().default(''),
     serviceEmail: text('service_email').notNull().default(''),
+    /** What the mall owes the shop, cents: paid orders less the platform's commission (crmeb-api §6 rule 10). */
+    balance: integer('balance').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('merchant_name_key').on(t.name),
+    check('merchant_balance_nonneg', sql`${t.balance} >= 0`),
     check('merchant_service_type', sql`${t.serviceType} in ('H5', 'phone', 'message', 'email')`),
     check('merchant_star_range', sql`${t.starLevel} between 1 and 5`),
   ],
@@ -327,6 +330,8 @@ export const appUser = pgTable(
     passwordHash: text('password_hash'),
     /** Mall balance, cents. */
     balance: integer('balance').notNull().default(0),
+    /** Points that can be spent now; frozen points are in `integral_record` until they thaw. */
+    integral: integer('integral').notNull().default(0),
     userType: text('user_type').notNull().default('phone'),
     status: boolean('status').notNull().default(true),
     /** Guests only: SHA-256 of the secret that finds their orders (crmeb-api §6.23). */
@@ -340,6 +345,7 @@ export const appUser = pgTable(
     uniqueIndex('app_user_email_key').on(t.email).where(sql`${t.email} is not null and ${t.userType} <> 'tourist'`),
     uniqueIndex('app_user_identity_key').on(t.identityHash).where(sql`${t.identityHash} is not null`),
     check('app_user_balance_nonneg', sql`${t.balance} >= 0`),
+    check('app_user_integral_nonneg', sql`${t.integral} >= 0`),
   ],
 );
 
@@ -489,13 +495,26 @@ export const masterOrder = pgTable(
     totalNum: integer('total_num').notNull(),
     proTotalPrice: integer('pro_total_price').notNull(),
     totalPostage: integer('total_postage').notNull(),
+    /** Merchant and platform coupons together, cents. */
     couponPrice: integer('coupon_price').notNull().default(0),
+    /** The platform coupon's part of `couponPrice`, cents. */
+    platCouponPrice: integer('plat_coupon_price').notNull().default(0),
+    /** The shopper's platform coupon used on the order (`user_coupon.id`), or null. */
+    platCouponId: integer('plat_coupon_id'),
+    /** Points spent on the order, and the money they took off, cents. */
+    useIntegral: integer('use_integral').notNull().default(0),
+    integralPrice: integer('integral_price').notNull().default(0),
     payPrice: integer('pay_price').notNull(),
     paid: boolean('paid').notNull().default(false),
     payTime: timestamp('pay_time', { withTimezone: true }),
     payType: text('pay_type').notNull(),
     payChannel: text('pay_channel').notNull().default('pc'),
     isCancel: boolean('is_cancel').notNull().default(false),
+    cancelTime: timestamp('cancel_time', { withTimezone: true }),
+    /** An unpaid order is cancelled by the job runner at this time (ORDER_UNPAID_TTL_S); null once paid, cancelled or cash on delivery. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** The card payment's id at the payment provider (Stripe PaymentIntent `pi_…`). */
+    outTradeNo: text('out_trade_no'),
     mark: text('mark').notNull().default(''),
     addressId: integer('address_id').notNull(),
     realName: text('real_name').notNull(),
@@ -506,9 +525,11 @@ export const masterOrder = pgTable(
   },
   (t) => [
     index('master_order_user_idx').on(t.userId),
+    index('master_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.payDeadline} is not null`),
+    uniqueIndex('master_order_out_trade_no_key').on(t.outTradeNo).where(sql`${t.outTradeNo} is not null`),
     check(
       'master_order_money_nonneg',
-      sql`${t.proTotalPrice} >= 0 and ${t.totalPostage} >= 0 and ${t.couponPrice} >= 0 and ${t.payPrice} >= 0`,
+      sql`${t.proTotalPrice} >= 0 and ${t.totalPostage} >= 0 and ${t.couponPrice} >= 0 and ${t.payPrice} >= 0 and ${t.integralPrice} >= 0 and ${t.useIntegral} >= 0 and ${t.platCouponPrice} >= 0`,
     ),
   ],
 );
@@ -531,22 +552,56 @@ export const merchantOrder = pgTable(
     totalNum: integer('total_num').notNull(),
     proTotalPrice: integer('pro_total_price').notNull(),
     totalPostage: integer('total_postage').notNull(),
+    /** Merchant coupon plus this order's share of the platform coupon, cents. */
     couponPrice: integer('coupon_price').notNull().default(0),
+    /** The shop's own coupon used (`user_coupon.id`), or null, and its deduction, cents. */
+    merCouponId: integer('mer_coupon_id'),
+    merCouponPrice: integer('mer_coupon_price').notNull().default(0),
+    /** This order's share of the platform coupon, cents (docs/adr/0010-checkout-discounts.md). */
+    platCouponPrice: integer('plat_coupon_price').notNull().default(0),
+    /** This order's share of the points spent, and of the money they took off, cents. */
+    useIntegral: integer('use_integral').notNull().default(0),
+    integralPrice: integer('integral_price').notNull().default(0),
+    /** Points the order earns on completion. */
+    gainIntegral: integer('gain_integral').notNull().default(0),
     payPrice: integer('pay_price').notNull(),
     paid: boolean('paid').notNull().default(false),
     payTime: timestamp('pay_time', { withTimezone: true }),
+    /** The platform's commission on this order, cents, and what the shop is credited, cents (crmeb-api §6 rule 10). */
+    commissionCharge: integer('commission_charge').notNull().default(0),
+    merchantIncome: integer('merchant_income').notNull().default(0),
     /** 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed, 9 cancelled. */
     status: smallint('status').notNull().default(0),
     /** 0 none, 1 applied, 2 refunding, 3 refunded. */
     refundStatus: smallint('refund_status').notNull().default(0),
     userRemark: text('user_remark').notNull().default(''),
     isUserDel: boolean('is_user_del').notNull().default(false),
+    /** How it was shipped: 'express' (company + tracking number), 'send' (a courier by name and phone) or 'noNeed' (virtual). */
+    deliveryType: text('delivery_type'),
+    /** Express company name and code, tracking number. */
+    expressName: text('express_name').notNull().default(''),
+    expressCode: text('express_code').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    /** Courier's name and phone for 'send'. */
+    deliveryName: text('delivery_name').notNull().default(''),
+    deliveryPhone: text('delivery_phone').notNull().default(''),
+    deliveryTime: timestamp('delivery_time', { withTimezone: true }),
+    /** A shipped order is confirmed received by the job runner at this time (ORDER_AUTO_RECEIPT_DAYS); null otherwise. */
+    autoReceiptAt: timestamp('auto_receipt_at', { withTimezone: true }),
+    receivingTime: timestamp('receiving_time', { withTimezone: true }),
+    cancelTime: timestamp('cancel_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('merchant_order_master_idx').on(t.masterOrderNo),
     index('merchant_order_user_idx').on(t.userId, t.status),
-    check('merchant_order_money_nonneg', sql`${t.payPrice} >= 0 and ${t.proTotalPrice} >= 0`),
+    index('merchant_order_mer_idx').on(t.merId, t.status),
+    index('merchant_order_auto_receipt_idx').on(t.autoReceiptAt).where(sql`${t.autoReceiptAt} is not null`),
+    check(
+      'merchant_order_money_nonneg',
+      sql`${t.payPrice} >= 0 and ${t.proTotalPrice} >= 0 and ${t.couponPrice} >= 0 and ${t.integralPrice} >= 0 and ${t.commissionCharge} >= 0 and ${t.merchantIncome} >= 0`,
+    ),
+    check('merchant_order_delivery_type', sql`${t.deliveryType} is null or ${t.deliveryType} in ('express', 'send', 'noNeed')`),
   ],
 );
 
@@ -571,6 +626,155 @@ export const orderItem = pgTable(
     index('order_item_order_idx').on(t.merOrderNo),
     check('order_item_quantity_positive', sql`${t.quantity} > 0 and ${t.price} >= 0`),
   ],
+);
+
+/** One point of a shipment's journey, recorded by the operator (crmeb-api §4.16). */
+export type LogisticsTrace = { AcceptStation: string; AcceptTime: string };
+
+/** How a shipped merchant order travels (crmeb-api §4.7 OrderLogistics); one row per shipped express order. */
+export const orderLogistics = pgTable(
+  'order_logistics',
+  {
+    merOrderNo: text('mer_order_no')
+      .primaryKey()
+      .references(() => merchantOrder.orderNo),
+    expName: text('exp_name').notNull(),
+    expCode: text('exp_code').notNull().default(''),
+    expNo: text('exp_no').notNull(),
+    /** crmeb-api §4.16: -1 bad number, 0 none yet, 1 picked up, 2 in transit, 3 signed for, 4–6 problems. */
+    state: smallint('state').notNull().default(0),
+    /** Oldest first; AcceptTime is an ISO instant. */
+    traces: jsonb('traces').$type<LogisticsTrace[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('order_logistics_state', sql`${t.state} between -1 and 6`)],
+);
+
+/**
+ * Every change of a shopper's points (the domestic edition's
+ * `user_integral_record`). Earned points are frozen (status 2) until
+ * `thaw_time`, then complete (3) and added to `app_user.integral`; an order
+ * given back makes its records invalid (4).
+ */
+export const integralRecord = pgTable(
+  'integral_record',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The order number it concerns, or '' (link type 'system'). */
+    linkId: text('link_id').notNull().default(''),
+    linkType: text('link_type').notNull().default('order'),
+    /** 1 earned (added), 2 spent (taken). */
+    type: smallint('type').notNull(),
+    /** What happened, as a message key (`integral.orderGain`, `integral.orderUse`, `integral.orderUseBack`, `integral.orderGainBack`, `integral.seed`). */
+    title: text('title').notNull(),
+    /** Points changed, always positive; `type` says which way. */
+    integral: integer('integral').notNull(),
+    /** Available points after the change took effect. */
+    balance: integer('balance').notNull(),
+    /** 2 frozen, 3 complete, 4 invalid. */
+    status: smallint('status').notNull(),
+    /** When frozen points become available. */
+    thawTime: timestamp('thaw_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('integral_record_user_idx').on(t.userId, t.id),
+    index('integral_record_thaw_idx').on(t.thawTime).where(sql`${t.status} = 2`),
+    // One record of each kind per order: giving back or earning twice is impossible, whatever the code does.
+    uniqueIndex('integral_record_once_key').on(t.linkId, t.type, t.title).where(sql`${t.linkId} <> ''`),
+    check('integral_record_positive', sql`${t.integral} > 0 and ${t.balance} >= 0`),
+    check('integral_record_type', sql`${t.type} in (1, 2)`),
+    check('integral_record_status', sql`${t.status} in (2, 3, 4)`),
+  ],
+);
+
+/**
+ * Money movements of merchants and of the platform, and the shopper's
+ * payments by card (a shopper's balance changes are in `balance_bill`).
+ */
+export const bill = pgTable(
+  'bill',
+  {
+    id: serial('id').primaryKey(),
+    /** 'user', 'merchant' or 'platform'. */
+    party: text('party').notNull(),
+    /** The user or merchant id; 0 for the platform. */
+    partyId: integer('party_id').notNull(),
+    /** Order number it concerns. */
+    linkId: text('link_id').notNull(),
+    /** 'pay_order' (shopper paid), 'order_income' (merchant credited), 'commission' (platform's fee). */
+    type: text('type').notNull(),
+    /** Signed change, cents. */
+    amount: integer('amount').notNull(),
+    payType: text('pay_type').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_party_idx').on(t.party, t.partyId),
+    uniqueIndex('bill_once_key').on(t.party, t.partyId, t.linkId, t.type),
+    check('bill_party', sql`${t.party} in ('user', 'merchant', 'platform')`),
+  ],
+);
+
+/** Payment-provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvent = pgTable('payment_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderNo: text('order_no').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- operators
+
+/** The mall's operators: separate from shoppers, created from the command line. */
+export const operator = pgTable(
+  'operator',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** scrypt hash, as shoppers' passwords; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Operators' live sessions. Only a SHA-256 of each token is stored. */
+export const operatorSession = pgTable(
+  'operator_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operator.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_session_operator_idx').on(t.operatorId)],
+);
+
+/** Every operator action: who, what, on what, when, and the state before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null when done from the command line without an operator account. */
+    operatorId: integer('operator_id').references(() => operator.id),
+    /** 'cli' or 'api'. */
+    via: text('via').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.target)],
 );
 
 // ---------------------------------------------------------------- customer service
@@ -729,6 +933,8 @@ export const userCoupon = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     useTime: timestamp('use_time', { withTimezone: true }),
+    /** The master order that used it; a cancelled order gives it back. */
+    orderNo: text('order_no'),
     /** 'get' claimed by the shopper, 'send' issued by the mall. */
     type: text('type').notNull().default('get'),
     createdAt: createdAt(),

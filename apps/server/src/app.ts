@@ -29,6 +29,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { LIST_TOTALS_TTL_MS } from './catalog/goodsQuery.ts';
 import { collectRoutes } from './collect/routes.ts';
 import { couponRoutes } from './coupon/routes.ts';
+import type { OrderSettings, PointsSettings, StripeSettings } from './config.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { metricsRoutes } from './http/metrics.ts';
 import { merchantRoutes } from './merchant/routes.ts';
@@ -70,6 +71,14 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** The mall's country, ISO 3166-1 alpha-2 (config `DEFAULT_COUNTRY`; `CN` by default): new addresses start there. */
   defaultCountry?: string;
+  /** Unpaid-order lifetime, auto-receipt delay, job-runner interval (config `ORDER_*`); defaults when omitted. */
+  orders?: Partial<OrderSettings>;
+  /** Points rates and freeze (config `POINTS_*`); defaults when omitted. */
+  points?: Partial<PointsSettings>;
+  /** Card payment (config `STRIPE_*`); off when omitted. */
+  stripe?: StripeSettings;
+  /** Starts the job runner (unpaid cancel, auto-receipt, points thaw) with the server; on by default, tests drive it by hand. */
+  jobs?: boolean;
 }
 
 /** What the sign-in flows are configured with. */

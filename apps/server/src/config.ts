@@ -49,6 +49,68 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** `DEFAULT_COUNTRY`: the mall's country, ISO 3166-1 alpha-2 (default `CN`); new addresses start there. */
   defaultCountry: string;
+  /** How orders move on by themselves (spec §4; crmeb-api §6 rules 7, 11). */
+  orders: OrderSettings;
+  /** How points are earned and spent (spec §3 Points account). */
+  points: PointsSettings;
+  /** Card payment through Stripe: on when all three `STRIPE_*` keys are set. */
+  stripe: StripeSettings | undefined;
+}
+
+/** @see {@link ServerConfig.orders} */
+export interface OrderSettings {
+  /** `ORDER_UNPAID_TTL_S`: an unpaid order is cancelled this many seconds after it was placed (default 7200). */
+  unpaidTtlS: number;
+  /** `ORDER_AUTO_RECEIPT_DAYS`: a shipped order is confirmed received this many days after shipping (default 10). */
+  autoReceiptDays: number;
+  /** `ORDER_SWEEP_INTERVAL_MS`: how often the job runner looks for due orders and points, ms (default 30000). */
+  sweepIntervalMs: number;
+}
+
+/** @see {@link ServerConfig.points} */
+export interface PointsSettings {
+  /** `POINTS_PER_YUAN`: points worth ￥1 when spent (default 100). */
+  perYuan: number;
+  /** `POINTS_MAX_DEDUCTION_PERCENT`: most of the goods total after coupons points may pay, % (default 50). */
+  maxDeductionPercent: number;
+  /** `POINTS_GAIN_PER_YUAN`: points earned per ￥1 paid, on completion (default 1). */
+  gainPerYuan: number;
+  /** `POINTS_FROZEN_DAYS`: earned points stay frozen this many days, the after-sale window (default 7). */
+  frozenDays: number;
+}
+
+/** @see {@link ServerConfig.stripe} */
+export interface StripeSettings {
+  /** `STRIPE_SECRET_KEY` (`sk_…`): server only, never logged or sent. */
+  secretKey: string;
+  /** `STRIPE_PUBLISHABLE_KEY` (`pk_…`): given to the card page. */
+  publishableKey: string;
+  /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`): verifies webhook signatures. */
+  webhookSecret: string;
+  /** `STRIPE_API_URL`: another Stripe API origin (a stand-in in tests), e.g. `http://127.0.0.1:12111`; unset: Stripe's. */
+  apiUrl: string | undefined;
+}
+
+/** Defaults of {@link OrderSettings}. */
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = { unpaidTtlS: 7200, autoReceiptDays: 10, sweepIntervalMs: 30_000 };
+/** Defaults of {@link PointsSettings}: 100 points = ￥1, at most 50 %, 1 point per ￥1, 7 days frozen. */
+export const DEFAULT_POINTS_SETTINGS: PointsSettings = { perYuan: 100, maxDeductionPercent: 50, gainPerYuan: 1, frozenDays: 7 };
+
+/** A non-negative number from the environment, or its default. @throws {Error} naming the variable. */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, { integer = true, min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
+    throw new Error(`${name} must be ${integer ? 'an integer' : 'a number'} between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readStripe(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey || !publishableKey || !webhookSecret) return undefined;
+  return { secretKey, publishableKey, webhookSecret, apiUrl: env.STRIPE_API_URL?.replace(/\/+$/, '') || undefined };
 }
 
 /** `CORS_ORIGINS` as a list of origins. @throws {Error} naming the entry that is not an origin. */
@@ -132,5 +194,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     // Refused here, naming the variable, rather than when the first address is made.
     defaultCountry: countryLocation(env.DEFAULT_COUNTRY || 'CN').country_code,
+    orders: {
+      unpaidTtlS: numberSetting(env, 'ORDER_UNPAID_TTL_S', DEFAULT_ORDER_SETTINGS.unpaidTtlS, { min: 1 }),
+      autoReceiptDays: numberSetting(env, 'ORDER_AUTO_RECEIPT_DAYS', DEFAULT_ORDER_SETTINGS.autoReceiptDays, { integer: false }),
+      sweepIntervalMs: numberSetting(env, 'ORDER_SWEEP_INTERVAL_MS', DEFAULT_ORDER_SETTINGS.sweepIntervalMs, { min: 10 }),
+    },
+    points: {
+      perYuan: numberSetting(env, 'POINTS_PER_YUAN', DEFAULT_POINTS_SETTINGS.perYuan, { min: 1 }),
+      maxDeductionPercent: numberSetting(env, 'POINTS_MAX_DEDUCTION_PERCENT', DEFAULT_POINTS_SETTINGS.maxDeductionPercent, { max: 100 }),
+      gainPerYuan: numberSetting(env, 'POINTS_GAIN_PER_YUAN', DEFAULT_POINTS_SETTINGS.gainPerYuan),
+      frozenDays: numberSetting(env, 'POINTS_FROZEN_DAYS', DEFAULT_POINTS_SETTINGS.frozenDays, { integer: false }),
+    },
+    stripe: readStripe(env),
   };
 }

@@ -47,6 +47,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     defaultCountry: config.defaultCountry,
+    orders: config.orders,
+    points: config.points,
+    stripe: config.stripe,
   });
   logger.current = app.log;
   shutDownOnSignals({ app, courier, redis, database });

@@ -56,6 +56,7 @@ export const en = {
   'pay.alreadyPaid': 'this order has already been paid',
   'pay.cancelled': 'this order has been cancelled',
   'pay.insufficientBalance': 'insufficient balance',
+  'points.insufficient': 'you do not have that many points',
   'address.notFound': 'Address {id} does not exist',
   'address.tooMany': 'at most {max} addresses can be kept',
   'media.notFound': 'No such picture',

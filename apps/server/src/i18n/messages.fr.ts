@@ -53,6 +53,7 @@ export const fr: Record<MessageKey, string> = {
   'pay.alreadyPaid': 'cette commande est déjà payée',
   'pay.cancelled': 'cette commande a été annulée',
   'pay.insufficientBalance': 'solde insuffisant',
+  'points.insufficient': "vous n'avez pas autant de points",
   'address.notFound': "L'adresse {id} n'existe pas",
   'address.tooMany': 'au plus {max} adresses peuvent être enregistrées',
   'media.notFound': "Cette image n'existe pas",

@@ -53,6 +53,7 @@ export const lao: Record<MessageKey, string> = {
   'pay.alreadyPaid': 'ຄຳສັ່ງຊື້ນີ້ຊຳລະແລ້ວ',
   'pay.cancelled': 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກແລ້ວ',
   'pay.insufficientBalance': 'ຍອດເງິນບໍ່ພໍ',
+  'points.insufficient': 'ທ່ານບໍ່ມີຄະແນນພໍ',
   'address.notFound': 'ບໍ່ມີທີ່ຢູ່ {id}',
   'address.tooMany': 'ບັນທຶກທີ່ຢູ່ໄດ້ບໍ່ເກີນ {max} ລາຍການ',
   'media.notFound': 'ບໍ່ພົບຮູບພາບ',

@@ -53,6 +53,7 @@ export const th: Record<MessageKey, string> = {
   'pay.alreadyPaid': 'คำสั่งซื้อนี้ชำระเงินแล้ว',
   'pay.cancelled': 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว',
   'pay.insufficientBalance': 'ยอดเงินคงเหลือไม่พอ',
+  'points.insufficient': 'คุณมีคะแนนไม่พอ',
   'address.notFound': 'ไม่มีที่อยู่ {id}',
   'address.tooMany': 'บันทึกที่อยู่ได้ไม่เกิน {max} รายการ',
   'media.notFound': 'ไม่พบรูปภาพ',

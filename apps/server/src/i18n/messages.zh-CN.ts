@@ -53,6 +53,7 @@ export const zhCN: Record<MessageKey, string> = {
   'pay.alreadyPaid': '该订单已支付',
   'pay.cancelled': '该订单已取消',
   'pay.insufficientBalance': '余额不足',
+  'points.insufficient': '积分不足',
   'address.notFound': '收货地址 {id} 不存在',
   'address.tooMany': '最多只能保存 {max} 个收货地址',
   'media.notFound': '图片不存在',

@@ -1,0 +1,180 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { appUser, integralRecord } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+
+/**
+ * The points ledger: every change of a shopper's points is a row of
+ * `integral_record`, and the spendable total is `app_user.integral`.
+ * Each change is one conditional write (ADR 0009 patterns 1 and 4): the total
+ * moves in the statement that checks it, and the partial unique index
+ * `integral_record_once_key` (one record per order, kind and title) makes
+ * giving back or earning twice impossible, whatever the caller does.
+ * @see spec §3 Points account; issue "Orders in full" (points)
+ */
+
+/** Titles of ledger records: message keys the storefront shows. */
+export const PointsTitle = {
+  /** Spent on an order at checkout. */
+  orderUse: 'integral.orderUse',
+  /** Spent points returned when the order was cancelled or refunded. */
+  orderUseBack: 'integral.orderUseBack',
+  /** Earned on completion; frozen until the after-sale window ends. */
+  orderGain: 'integral.orderGain',
+  /** Earned points taken back when the order was refunded. */
+  orderGainBack: 'integral.orderGainBack',
+  /** Given by the mall (the demo shopper's starting points). */
+  gift: 'integral.gift',
+} as const;
+
+const RecordStatus = { frozen: 2, complete: 3, invalid: 4 } as const;
+
+/**
+ * Takes `points` from the shopper for order `orderNo` (a master order), in the
+ * caller's transaction. Nothing happens for 0.
+ * @throws {HttpError} 400 on `useIntegral` when the shopper has fewer points.
+ */
+export async function spendPoints(tx: Tx, userId: number, points: number, orderNo: string): Promise<void> {
+  if (points <= 0) return;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} - ${points}` })
+    .where(and(eq(appUser.id, userId), sql`${appUser.integral} >= ${points}`))
+    .returning({ integral: appUser.integral });
+  if (!after) throw badRequest('points.insufficient', {}, 'useIntegral');
+  await tx.insert(integralRecord).values({
+    userId,
+    linkId: orderNo,
+    type: 2,
+    title: PointsTitle.orderUse,
+    integral: points,
+    balance: after.integral,
+    status: RecordStatus.complete,
+  });
+}
+
+/**
+ * Gives back the points order `orderNo` spent (cancel, refund), once: a second
+ * call finds the give-back record already there and changes nothing.
+ * @returns points given back (0 when none were spent or they were given back already).
+ */
+export async function giveBackSpentPoints(tx: Tx, orderNo: string): Promise<number> {
+  const [spent] = await tx
+    .select({ userId: integralRecord.userId, integral: integralRecord.integral })
+    .from(integralRecord)
+    .where(and(eq(integralRecord.linkId, orderNo), eq(integralRecord.type, 2), eq(integralRecord.title, PointsTitle.orderUse)))
+    .limit(1);
+  if (!spent) return 0;
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({
+      userId: spent.userId,
+      linkId: orderNo,
+      type: 1,
+      title: PointsTitle.orderUseBack,
+      integral: spent.integral,
+      balance: 0,
+      status: RecordStatus.complete,
+    })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return 0;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} + ${spent.integral}` })
+    .where(eq(appUser.id, spent.userId))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return spent.integral;
+}
+
+/**
+ * Records the points a completed order earns, frozen until `thawTime` (the
+ * after-sale window), once per order.
+ * @returns whether a record was written (false for 0 points or when already earned).
+ */
+export async function earnFrozenPoints(tx: Tx, userId: number, points: number, orderNo: string, thawTime: Date): Promise<boolean> {
+  if (points <= 0) return false;
+  const [current] = await tx.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, userId));
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({
+      userId,
+      linkId: orderNo,
+      type: 1,
+      title: PointsTitle.orderGain,
+      integral: points,
+      balance: current?.integral ?? 0,
+      status: RecordStatus.frozen,
+      thawTime,
+    })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  return Boolean(record);
+}
+
+/**
+ * Takes back what order `orderNo` earned (refund): frozen points are voided;
+ * points already available are taken, but never more than the shopper has
+ * (a balance never goes negative). Once per order.
+ * @returns points taken or voided.
+ */
+export async function takeBackEarnedPoints(tx: Tx, orderNo: string): Promise<number> {
+  const [earned] = await tx
+    .select()
+    .from(integralRecord)
+    .where(and(eq(integralRecord.linkId, orderNo), eq(integralRecord.type, 1), eq(integralRecord.title, PointsTitle.orderGain)))
+    .for('update')
+    .limit(1);
+  if (!earned || earned.status === RecordStatus.invalid) return 0;
+  if (earned.status === RecordStatus.frozen) {
+    await tx.update(integralRecord).set({ status: RecordStatus.invalid, updatedAt: new Date() }).where(eq(integralRecord.id, earned.id));
+    return earned.integral;
+  }
+  const [user] = await tx.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, earned.userId)).for('no key update');
+  const taken = Math.min(earned.integral, user?.integral ?? 0);
+  if (taken <= 0) return 0;
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({ userId: earned.userId, linkId: orderNo, type: 2, title: PointsTitle.orderGainBack, integral: taken, balance: 0, status: RecordStatus.complete })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return 0;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} - ${taken}` })
+    .where(and(eq(appUser.id, earned.userId), sql`${appUser.integral} >= ${taken}`))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return taken;
+}
+
+/**
+ * Makes frozen points whose time has come available: up to `limit` records,
+ * each claimed with `FOR UPDATE SKIP LOCKED`, so several processes running
+ * the job never thaw one twice.
+ * @returns how many records were thawed.
+ */
+export async function thawDuePoints(db: Db, now: Date, limit = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: integralRecord.id, userId: integralRecord.userId, integral: integralRecord.integral })
+      .from(integralRecord)
+      .where(and(eq(integralRecord.status, RecordStatus.frozen), lte(integralRecord.thawTime, now)))
+      .orderBy(asc(integralRecord.userId), asc(integralRecord.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const record of due) {
+      const [after] = await tx
+        .update(appUser)
+        .set({ integral: sql`${appUser.integral} + ${record.integral}` })
+        .where(eq(appUser.id, record.userId))
+        .returning({ integral: appUser.integral });
+      await tx
+        .update(integralRecord)
+        .set({ status: RecordStatus.complete, balance: after!.integral, updatedAt: now })
+        .where(eq(integralRecord.id, record.id));
+    }
+    return due.length;
+  });
+}

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR } from './e2e/operator.ts';
+import { STRIPE_E2E_KEYS, stripeStandinPort } from './e2e/stripeStandin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,6 +22,10 @@ const oauth = {
   TWITTER_CONSUMER_KEY: 'e2e-twitter-key',
   TWITTER_CONSUMER_SECRET: 'e2e-twitter-secret',
 };
+// Stripe's API, played by a local stand-in (apps/server/test/stripeStandin.ts); Stripe.js is routed in the page (e2e/stripe.spec.ts).
+const stripePort = stripeStandinPort(port);
+const stripe = STRIPE_E2E_KEYS;
+const stripeStandinUrl = `http://127.0.0.1:${stripePort}`;
 const env = process.env;
 // The tests read codes where the mall puts them: SMS in the outbox, emails at the SMTP sink.
 process.env.E2E_DATA_DIR = dataDir;
@@ -62,7 +68,21 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'pnpm start',
+      command: 'node --import tsx test/stripeStandin.ts',
+      cwd: path.resolve(here, '../server'),
+      port: stripePort,
+      env: {
+        ...env,
+        ...stripe,
+        STRIPE_STANDIN_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/pay/stripe/webhook`,
+      } as Record<string, string>,
+      reuseExistingServer: false,
+    },
+    {
+      // The operator who ships orders, created with the command line first: it cannot open the
+      // embedded database while the mall runs. The mall seeds the database it migrated.
+      command: `pnpm --filter @mall/server admin operator create --email ${E2E_OPERATOR.email} --password '${E2E_OPERATOR.password}' && pnpm start`,
       cwd: path.resolve(here, '../..'),
       url: `http://127.0.0.1:${port}/api/front/pay/method`,
       env: {
@@ -86,10 +106,13 @@ export default defineConfig({
         FACEBOOK_DIALOG_URL: `${oauthUrl}/facebook/dialog`,
         FACEBOOK_GRAPH_URL: `${oauthUrl}/graph`,
         TWITTER_API_URL: `${oauthUrl}/twitter`,
+        // Card payment on, every call to Stripe's API answered by the stand-in, which signs the webhooks it sends back.
+        ...stripe,
+        STRIPE_API_URL: stripeStandinUrl,
         // Twitter sends the browser back to the callback the mall names from this: the mall under test.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       } as Record<string, string>,
-      timeout: 240_000,
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },

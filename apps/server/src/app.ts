@@ -16,6 +16,7 @@ import { EnvelopeLogController } from './http/accessLog.ts';
 import { answerCounter } from './http/metrics.ts';
 import { isApiPath } from './http/wire.ts';
 import { activityRoutes } from './activity/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { PasswordAttempts } from './auth/attempts.ts';
 import { VerificationCodes } from './auth/codes.ts';
@@ -29,12 +30,16 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { LIST_TOTALS_TTL_MS } from './catalog/goodsQuery.ts';
 import { collectRoutes } from './collect/routes.ts';
 import { couponRoutes } from './coupon/routes.ts';
-import type { OrderSettings, PointsSettings, StripeSettings } from './config.ts';
+import { DEFAULT_ORDER_SETTINGS, DEFAULT_POINTS_SETTINGS, type OrderSettings, type PointsSettings, type StripeSettings } from './config.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { metricsRoutes } from './http/metrics.ts';
 import { merchantRoutes } from './merchant/routes.ts';
-import { orderRoutes } from './order/routes.ts';
+import { orderLifeRoutes, orderRoutes, type OrderLifeDeps } from './order/routes.ts';
+import { registerOrderSweeper, runSweep } from './order/sweeper.ts';
+import { pointsRoutes } from './points/routes.ts';
 import { payRoutes } from './pay/routes.ts';
+import { cardPayments } from './pay/cardPayment.ts';
+import { stripeWebhookRoutes } from './pay/stripeWebhook.ts';
 import type { PaySettings } from './pay/payMethods.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
@@ -94,6 +99,14 @@ export interface AuthOptions {
 /** Where Google, Facebook and Twitter serve profile pictures (saved as the avatar of accounts they open). */
 const PROVIDER_AVATAR_HOSTS = ['https://*.googleusercontent.com', 'https://*.fbcdn.net', 'https://platform-lookaside.fbsbx.com', 'https://pbs.twimg.com'];
 
+/** Where Stripe.js loads from and talks to (the card page, `/order/stripe_payment`). */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 // Security headers. Emotion writes <style> tags at run time, hence inline styles;
 // no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
 const securityHeaders = helmet({
@@ -101,7 +114,11 @@ const securityHeaders = helmet({
     directives: {
       'style-src': ["'self'", "'unsafe-inline'"],
       // Avatars of third-party accounts stay on their providers' image hosts.
-      'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS],
+      'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS, ...STRIPE_CSP.img],
+      // Stripe.js and its Payment Element (card page only), as Stripe's CSP guide lists them.
+      'script-src': ["'self'", ...STRIPE_CSP.script],
+      'frame-src': ["'self'", ...STRIPE_CSP.frame],
+      'connect-src': ["'self'", ...STRIPE_CSP.connect],
       'upgrade-insecure-requests': null,
     },
   },
@@ -207,6 +224,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: new PasswordAttempts(store, now),
     visitorOpen: options.auth.visitorOpen,
   };
+  // Card payment through Stripe when its keys are configured (pay/cardPayment.ts).
+  const card = options.stripe ? cardPayments(db, options.stripe, app.log) : undefined;
+  // An order's life after checkout: the shopper's actions and the job runner share these (order/routes.ts, order/sweeper.ts).
+  const orderLife: OrderLifeDeps = {
+    points: { ...DEFAULT_POINTS_SETTINGS, ...options.points },
+    // A cancelled order's card payment is closed at Stripe after the cancel commits (pay/cardPayment.ts).
+    ...(card ? { afterCancel: (cancelled: { outTradeNo: string | null }) => card.close(cancelled.outTradeNo) } : {}),
+  };
   await app.register(async (api) => {
     catalogRoutes(
       api,
@@ -219,16 +244,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userRoutes(api, db);
     cartRoutes(api, db);
     addressRoutes(api, db, options.defaultCountry ?? 'CN');
-    const pay = options.pay ?? { cashOnDelivery: true };
-    orderRoutes(api, db, pay);
-    payRoutes(api, db, pay);
+    const pay: PaySettings = { ...(options.pay ?? { cashOnDelivery: true }), stripe: options.stripe };
+    orderRoutes(api, db, pay, {
+      orders: { ...DEFAULT_ORDER_SETTINGS, ...options.orders },
+      points: { ...DEFAULT_POINTS_SETTINGS, ...options.points },
+    });
+    orderLifeRoutes(api, db, orderLife);
+    pointsRoutes(api, db);
+    payRoutes(api, db, pay, { card, mailer: options.auth.courier });
     merchantRoutes(api, db);
     couponRoutes(api, db);
     collectRoutes(api, db);
     serviceRoutes(api, db);
     mediaRoutes(api);
     metricsRoutes(api);
+    // The operator's API (admin/): sign-in, orders, shipping, tracking, the audit log.
+    adminRoutes(api, { db, attempts: authDeps.attempts, orders: { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, mailer: options.auth.courier });
   });
+  // Stripe's events, in a scope of their own that reads the body raw for the signature.
+  if (card) await app.register(stripeWebhookRoutes(db, card, options.auth.courier));
+  // The job runner: cancels unpaid orders, receives shipped ones, thaws points (order/sweeper.ts); tests run it by hand.
+  app.decorate('runOrderSweep', (at?: Date) => runSweep(db, { ...orderLife, log: app.log }, at));
+  if (options.jobs !== false) registerOrderSweeper(app, db, { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, orderLife);
   if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db);
   return app;
 }

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   // Without SMTP or an SMS gateway, codes land in the outbox, and the operator reads them here.
   const courier = makeCourier(config, (entry) =>
-    logger.current?.warn({ outbox: { channel: entry.channel, to: entry.to, purpose: entry.purpose } }, `outbox: code ${entry.code} for ${entry.to}`),
+    logger.current?.warn({ outbox: { channel: entry.channel, to: entry.to, purpose: entry.purpose } }, entry.code ? `outbox: code ${entry.code} for ${entry.to}` : `outbox: "${entry.subject ?? entry.purpose}" for ${entry.to}`),
   );
   const app = await buildApp({
     db: database.db,

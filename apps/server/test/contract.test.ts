@@ -438,6 +438,32 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     await expectRefusal('GET', '/api/front/order/express/SH00000000000000', 404, { auth: true });
   });
 
+  it('acts on orders as the client does: cancels an unpaid master order, confirms receipt, deletes (crmeb-wire §8)', async () => {
+    const pre = await call('POST', '/api/front/order/pre/order', {
+      auth: true,
+      body: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: skuId, productId: goodsId, productNum: 1 }] },
+    });
+    const unpaid = await call('POST', '/api/front/order/create', {
+      auth: true,
+      body: { addressId, couponId: '', payType: 'yue', preOrderNo: pre.body.data.preOrderNo, mark: '', payChannel: 'pc' },
+    });
+    const cancelled = await expectWire('POST', `/api/front/order/cancel/${unpaid.body.data.orderNo}`, any, { auth: true });
+    expect(cancelled).toBeNull();
+    await expectRefusal('POST', `/api/front/order/cancel/${unpaid.body.data.orderNo}`, 400, { auth: true });
+    // Shipped as the operator ships (the operator's suite covers how), then received and deleted.
+    await rows(sql`update merchant_order set status = 1, delivery_type = 'express', express_name = '顺丰速运', express_code = 'SF', tracking_no = 'SF1234567890', delivery_time = now() where order_no = ${merOrderNo}`);
+    const shipped = await expectWire('GET', `/api/front/order/express/${merOrderNo}`, obj({ expName: str, expNo: str, logisticsInfo: jsonText(arr(obj({ AcceptStation: str, AcceptTime: dt }))) }), { auth: true });
+    expect(shipped).toMatchObject({ expName: '顺丰速运', expNo: 'SF1234567890' });
+    await expectWire('POST', `/api/front/order/take/${merOrderNo}`, any, { auth: true });
+    const received = await expectWire('GET', `/api/front/order/detail/${merOrderNo}`, obj({ status: literal(3), paid: bool, receivingTime: dt }), { auth: true });
+    expect(received.paid).toBe(true);
+    await expectWire('POST', `/api/front/order/delete/${merOrderNo}`, any, { auth: true });
+    await expectRefusal('GET', `/api/front/order/detail/${merOrderNo}`, 404, { auth: true });
+    // The detail page's delete posts `delete/undefined` (crmeb-wire §17): a refusal naming the field, in an envelope.
+    const undefinedNo = await expectRefusal('POST', '/api/front/order/delete/undefined', 400, { auth: true });
+    expect(undefinedNo.message).toMatch(/^orderNo: /);
+  });
+
   it('receives a coupon and lists its coupons with dates and yuan', async () => {
     await expectWire('POST', '/api/front/coupon/receive', any, { auth: true, body: { couponId } });
     const mine = await expectWire('GET', '/api/front/coupon/list?type=usable&page=1&limit=9', page(userCoupon, { nonEmpty: true }), { auth: true });
@@ -539,6 +565,9 @@ const CALLED = [
   'GET /api/front/order/master/detail/:orderNo',
   'GET /api/front/order/detail/:orderNo',
   'GET /api/front/order/express/:orderNo',
+  'POST /api/front/order/cancel/:orderNo',
+  'POST /api/front/order/take/:orderNo',
+  'POST /api/front/order/delete/:orderNo',
   'POST /api/front/coupon/receive',
   'GET /api/front/coupon/list',
   'POST /api/front/collect/add/product',
@@ -578,4 +607,16 @@ const NOT_IN_PROVIDER_CLIENT = new Set([
   'POST /api/front/login/qr/confirm',
   'POST /api/front/service/message',
   'POST /api/front/collect/delete/product',
+  // The operator's API: no client of the provider's calls it; admin.test.ts holds it to the contract.
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/orders',
+  'POST /api/admin/orders/:orderNo/ship',
+  'POST /api/admin/orders/:orderNo/track',
+  'GET /api/admin/audit',
+  // Guests' order look-up and points: no page of the provider's PC client calls them (crmeb-wire §16); visitor.test.ts, points.test.ts.
+  'GET /api/front/order/visitor/master/detail',
+  'GET /api/front/order/visitor/detail',
+  'GET /api/front/user/center/my/integral',
+  'GET /api/front/user/center/integral/list',
 ]);

@@ -309,7 +309,7 @@ describe("the shopper's coupons (crmeb-api §4.13 coupon/list)", () => {
 });
 
 describe('coupons at checkout (crmeb-wire §7 coupons/order, computed/price)', () => {
-  it('offers no coupon for a pre-order while checkout takes none, even to a shopper holding one; 404 for someone else\'s, unknown or expired pre-orders', async () => {
+  it('offers a received shop coupon for a pre-order of its shop and applies it once; 404 for someone else\'s, unknown or expired pre-orders', async () => {
     const me = await shopper('13920000009');
     const other = await shopper('13920000010');
     const sku = (await buyableSkus(mall, 5)).find((s) => s.merId === 4)!;
@@ -319,27 +319,39 @@ describe('coupons at checkout (crmeb-wire §7 coupons/order, computed/price)', (
 
     const offered = await mall.http('GET', `/api/front/coupons/order/${no}`, { token: me.token });
     expect(offered.body.code).toBe(200);
-    expect(offered.body.data).toEqual([]);
+    expect(offered.data.map((c: { id: number; usable: boolean }) => [c.id, c.usable])).toEqual([[held.data.id, true]]);
     expect((await mall.http('GET', `/api/front/coupons/order/${no}`, { token: other.token })).body.code).toBe(404);
     expect((await mall.http('GET', '/api/front/coupons/order/ZZ00000000000000', { token: me.token })).body.code).toBe(404);
     expect((await mall.http('GET', `/api/front/coupons/order/${no}`)).body.code).toBe(401);
 
-    // The coupon the shopper holds is refused where the confirm page would apply it, and nothing is written.
+    // The confirm page applies it (￥5.00, or the goods total when less), and the order claims it.
     const addressId = await addAddress(mall, me.token);
-    const before = await stateOf(mall.db);
+    const off = Math.min(500, sku.price);
     const priced = await mall.http('POST', '/api/front/order/computed/price', { token: me.token, body: { preOrderNo: no, couponId: held.data.id } });
-    expect(priced.body.code).toBe(400);
-    expect(priced.body.message).toMatch(/^couponId: /);
+    expect(priced.body.code).toBe(200);
+    expect(priced.data).toMatchObject({ couponFee: off, payFee: sku.price + sku.postage - off });
+    // Someone else cannot use it, and their refused order writes nothing.
+    const otherNo = await buyNow(mall, other.token, sku);
+    const otherAddress = await addAddress(mall, other.token);
+    const before = await stateOf(mall.db);
+    const theirs = await mall.http('POST', '/api/front/order/create', {
+      token: other.token,
+      body: { preOrderNo: otherNo, addressId: otherAddress, payType: 'yue', couponId: held.data.id },
+    });
+    expect(theirs.body.code).toBe(400);
+    expect(theirs.body.message).toBe(`couponId: coupon ${held.data.id} does not exist`);
+    expect(await stateOf(mall.db)).toEqual(before);
     const placed = await mall.http('POST', '/api/front/order/create', {
       token: me.token,
       body: { preOrderNo: no, addressId, payType: 'yue', couponId: held.data.id },
     });
-    expect(placed.body.code).toBe(400);
-    expect(placed.body.message).toMatch(/^couponId: /);
-    expect(await stateOf(mall.db)).toEqual(before);
-    expect((await couponHeld(held.data.id)).status).toBe(0);
+    expect(placed.body.code).toBe(200);
+    expect(await couponHeld(held.data.id)).toMatchObject({ status: 1, orderNo: placed.data.orderNo });
+    expect((await mall.http('GET', `/api/front/coupon/list?type=unusable`, { token: me.token })).data.list.map((c: { id: number }) => c.id)).toContain(held.data.id);
 
-    await mall.db.update(preOrder).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(preOrder.preOrderNo, no));
-    expect((await mall.http('GET', `/api/front/coupons/order/${no}`, { token: me.token })).body.code).toBe(404);
+    const again = await buyNow(mall, me.token, sku);
+    expect((await mall.http('GET', `/api/front/coupons/order/${again}`, { token: me.token })).data).toEqual([]);
+    await mall.db.update(preOrder).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(preOrder.preOrderNo, again));
+    expect((await mall.http('GET', `/api/front/coupons/order/${again}`, { token: me.token })).body.code).toBe(404);
   });
 });

@@ -11,6 +11,10 @@ import { DEFAULT_WIRE_TIME_ZONE, decodeAnswer, endpointOf } from '@mall/api';
 import { buildApp } from '../src/app.ts';
 import { makeCourier } from '../src/auth/delivery/index.ts';
 import type { ProviderSettings } from '../src/auth/methods.ts';
+import type { Mailer } from '../src/auth/delivery/courier.ts';
+import type { OrderSettings, PointsSettings } from '../src/config.ts';
+import type { SweepResult } from '../src/order/sweeper.ts';
+import type { StripeSettings } from '../src/config.ts';
 import { readOutbox, type OutboxEntry } from '../src/auth/delivery/outbox.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
@@ -39,6 +43,14 @@ export interface TestMall {
   lastCode(to: string): Promise<string>;
   /** Moves the clock codes and sign-in locks go by. */
   advanceClock(ms: number): void;
+  /**
+   * One run of the order job runner (order/sweeper.ts) at `now`: cancels
+   * unpaid orders past their deadline, receives shipped orders past their
+   * auto-receipt time, thaws points. The mall starts no timer in tests (`jobs: false`).
+   */
+  sweep(now?: Date): Promise<SweepResult>;
+  /** The mall's courier as a mailer: order notices sent through it land in {@link TestMall.outbox}. */
+  mailer: Mailer;
   close(): Promise<void>;
   /** Stops the mall as a signal stops a mall process (src/process/shutdown.ts), instead of {@link TestMall.close}. */
   shutDown(): Promise<void>;
@@ -103,9 +115,17 @@ export async function startMall(
     corsOrigins?: string[];
     /** The mall's public address (config `PUBLIC_URL`); unset: each request's own origin. */
     publicUrl?: string;
+    /** Order lifetimes (config `ORDER_*`); defaults when omitted. */
+    orders?: Partial<OrderSettings>;
+    /** Points rates (config `POINTS_*`); defaults when omitted. */
+    points?: Partial<PointsSettings>;
+    /** Card payment through Stripe (config `STRIPE_*`), pointed at a stand-in (stripeStandin.ts); off when omitted. */
+    stripe?: StripeSettings;
+    /** A database the test prepared (one a command line also opens); closed with the mall. A fresh seeded copy when omitted. */
+    database?: Database;
   } = {},
 ): Promise<TestMall> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // The PostgreSQL pass also shares state through the machine's Redis when REDIS_URL is set, under a key prefix of its own.
   const redis = inject('mallDriver') === 'postgres' && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
   const redisPrefix = `mall-test:${randomBytes(4).toString('hex')}:`;
@@ -123,6 +143,11 @@ export async function startMall(
     pay: { cashOnDelivery: options.cashOnDelivery ?? true },
     corsOrigins: options.corsOrigins,
     publicUrl: options.publicUrl,
+    orders: options.orders,
+    points: options.points,
+    // Tests run the order job runner by hand, at the time they choose (`sweep`).
+    jobs: false,
+    stripe: options.stripe,
     auth: { courier, visitorOpen: options.visitorOpen ?? true, providers: options.providers, now: () => Date.now() + clockOffset },
   });
   options.extend?.(app);
@@ -177,6 +202,8 @@ export async function startMall(
     advanceClock(ms: number) {
       clockOffset += ms;
     },
+    sweep: (now?: Date) => app.runOrderSweep(now),
+    mailer: courier,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -214,8 +241,9 @@ export async function createShopper(db: Db, phone: string, balance = 0): Promise
  * A fingerprint of everything a shopper's request can change: carts,
  * addresses, orders, stock, balances, sessions, pre-orders, messages,
  * accounts (passwords and emails included), favourites, follows, coupons
- * received, reviews. Compare before and after a refused request to prove
- * nothing was written.
+ * received, reviews; and what an operator's request can change: shipments,
+ * tracks, the audit log, operators' accounts and sessions. Compare before
+ * and after a refused request to prove nothing was written.
  */
 export async function stateOf(db: Db): Promise<Record<string, string>> {
   const result = await db.execute(sql`
@@ -238,7 +266,22 @@ export async function stateOf(db: Db): Promise<Record<string, string>> {
       (select coalesce(string_agg(user_id || '>' || mer_id, ',' order by user_id, mer_id), '') from merchant_collect) as follows,
       (select count(*) || ':' || coalesce(sum(status), 0) from user_coupon) as user_coupons,
       (select coalesce(sum(last_total), 0) from coupon) as coupons_left,
-      (select count(*) from product_reply) as reviews
+      (select count(*) from product_reply) as reviews,
+      (select coalesce(string_agg(id || '=' || integral, ',' order by id), '') from app_user) as points,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, link_id, type, title, integral, balance, status, thaw_time), ',' order by id), '')) from integral_record) as points_records,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', mer_order_no, exp_no, state, traces::text), ',' order by mer_order_no), '')) from order_logistics) as logistics,
+      (select md5(coalesce(string_agg(concat_ws('|', id, status, order_no, use_time), ',' order by id), '')) from user_coupon) as coupon_uses,
+      (select md5(coalesce(string_agg(concat_ws('|', order_no, paid, is_cancel, cancel_time, pay_deadline, pay_time), ',' order by id), '')) from master_order) as master_order_life,
+      (select md5(coalesce(string_agg(concat_ws('|', order_no, status, paid, is_user_del, receiving_time, cancel_time, auto_receipt_at, gain_integral), ',' order by id), '')) from merchant_order) as merchant_order_life,
+      (select coalesce(string_agg(id || '=' || balance, ',' order by id), '') from merchant) as merchant_balances,
+      (select count(*) || ':' || coalesce(sum(amount), 0) from bill) as money_bills,
+      (select count(*) from payment_event) as payment_events,
+      (select count(*) || ':' || count(*) filter (where is_cancel) || ':' || count(out_trade_no) || ':' || count(pay_deadline) from master_order) as master_states,
+      (select coalesce(sum(status), 0) || ':' || count(*) filter (where paid) from merchant_order) as merchant_order_states,
+      (select md5(coalesce(string_agg(concat_ws('|', order_no, delivery_type, express_name, express_code, tracking_no, delivery_name, delivery_phone, delivery_time), ',' order by id), '')) from merchant_order) as shipments,
+      (select count(*) from audit_log) as audit_entries,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, email, password_hash, last_login_at), ',' order by id), '')) from operator) as operators,
+      (select count(*) from operator_session) as operator_sessions
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, String(v)]));

@@ -164,11 +164,17 @@ describe('checkout from the cart', () => {
     const unpaid = (await mall.http('GET', '/api/front/order/list?type=0&limit=100', { token })).body.data;
     expect(counts.unPaidCount).toBe(unpaid.total);
     expect(counts.unPaidCount).toBeGreaterThan(0);
+    // The mall's "all" tab: no `type`, every order of the shopper.
+    const all = (await mall.http('GET', '/api/front/order/list?limit=100', { token })).body.data;
+    expect(counts.allCount).toBe(all.total);
+    expect(counts.allCount).toBeGreaterThanOrEqual(counts.unPaidCount);
     expect((await mall.http('GET', '/api/front/order/data', { token: other })).body.data).toEqual({
       unPaidCount: 0,
       unShippedCount: 0,
       receivedCount: 0,
       completeCount: 0,
+      awaitReplyCount: 0,
+      allCount: 0,
     });
   });
 });
@@ -186,8 +192,9 @@ describe('pricing on the confirm page (crmeb-wire §7 computed/price)', () => {
     for (const body of [{ preOrderNo: no, addressId, couponId: '' }, { preOrderNo: no }, { preOrderNo: no, addressId: String(addressId), couponId: null }]) {
       const res = await mall.http('POST', '/api/front/order/computed/price', { token, body });
       expect(res.body.code, JSON.stringify(body)).toBe(200);
-      expect(res.data).toEqual(expected);
-      expect(res.body.data).toEqual({
+      expect(res.data).toMatchObject({ ...expected, merCouponFee: 0, platCouponFee: 0, deductionPrice: 0, usedIntegral: 0 });
+      // What the provider's confirm page reads, in yuan.
+      expect(res.body.data).toMatchObject({
         proTotalFee: expected.proTotalFee / 100,
         freightFee: expected.freightFee / 100,
         couponFee: 0,
@@ -197,10 +204,10 @@ describe('pricing on the confirm page (crmeb-wire §7 computed/price)', () => {
     expect(await stateOf(mall.db)).toEqual(before);
   });
 
-  it('refuses a coupon naming couponId, as order/create does while checkout takes none; someone else\'s or an expired pre-order is 404', async () => {
+  it('refuses a coupon that is not the shopper\'s, naming couponId; someone else\'s or an expired pre-order is 404', async () => {
     const no = await buyNow(mall, token, shops[4]!);
     const before = await stateOf(mall.db);
-    for (const couponId of [1, '7']) {
+    for (const couponId of [2_000_000_000, '2000000001']) {
       const res = await mall.http('POST', '/api/front/order/computed/price', { token, body: { preOrderNo: no, addressId, couponId } });
       expect(res.body.code, String(couponId)).toBe(400);
       expect(res.body.message).toMatch(/^couponId: /);

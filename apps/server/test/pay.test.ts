@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, balanceBill } from '../src/db/schema.ts';
+import { appUser, balanceBill, bill, masterOrder, merchant, merchantOrder } from '../src/db/schema.ts';
 import { createShopper, startMall, stateOf, type TestMall } from './harness.ts';
 import { addAddress, buyableSkus, buyNow } from './shopping.ts';
 
@@ -53,14 +53,33 @@ describe('paying with the mall balance', () => {
     expect(await stateOf(mall.db)).toEqual(state);
   });
 
-  it('pays concurrently submitted twice only once', async () => {
+  it('20 parallel pays of one order charge once, credit the shop once and write each bill once', async () => {
     const { orderNo, payPrice } = await placeOrder(token, addressId);
     const before = await balanceOf(1);
+    const [shopOrder] = await mall.db.select().from(merchantOrder).where(eq(merchantOrder.masterOrderNo, orderNo));
+    const shopBalance = async () => (await mall.db.select({ b: merchant.balance }).from(merchant).where(eq(merchant.id, shopOrder!.merId)))[0]!.b;
+    const shopBefore = await shopBalance();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue' } })),
+      Array.from({ length: 20 }, () => mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'yue' } })),
     );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.body.code !== 200)) expect(lost.body.message).toMatch(/already been paid/);
     expect(await balanceOf(1)).toBe(before - payPrice);
+    expect(await mall.db.select().from(balanceBill).where(eq(balanceBill.linkId, orderNo))).toHaveLength(1);
+
+    // Settled with the shop (crmeb-api §6 rule 10): its income credited once, the three kinds of bill once each.
+    const [settled] = await mall.db.select().from(merchantOrder).where(eq(merchantOrder.orderNo, shopOrder!.orderNo));
+    expect(settled!.merchantIncome + settled!.commissionCharge).toBe(settled!.payPrice);
+    expect((await shopBalance()) - shopBefore).toBe(settled!.merchantIncome);
+    const bills = await mall.db.select().from(bill).where(inArray(bill.linkId, [orderNo, shopOrder!.orderNo]));
+    expect(bills.map((b) => [b.party, b.type, b.amount, b.payType]).sort()).toEqual(
+      [
+        ['merchant', 'order_income', settled!.merchantIncome, 'yue'],
+        ['platform', 'commission', settled!.commissionCharge, 'yue'],
+        ['user', 'pay_order', -payPrice, 'yue'],
+      ].sort(),
+    );
+    expect((await mall.db.select().from(masterOrder).where(eq(masterOrder.orderNo, orderNo)))[0]).toMatchObject({ paid: true, payDeadline: null });
   });
 
   it('refuses when the balance is short and leaves the order unpaid', async () => {
@@ -85,6 +104,11 @@ describe('paying with the mall balance', () => {
     const paypal = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'paypal' } });
     expect(paypal.body.code).toBe(400);
     expect(paypal.body.message).toMatch(/^payType: /);
+    // Card payment is off without Stripe's keys: the switch says so, and the type is refused.
+    expect((await mall.http('GET', '/api/front/pay/method')).body.data).toMatchObject({ stripeStatus: false, stripePublishableKey: '' });
+    const card = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'stripe' } });
+    expect(card.body.code).toBe(400);
+    expect(card.body.message).toMatch(/^payType: stripe is not available/);
     // The balance goes by the provider's name `yue` now; the mall's old name is not one of the pay types.
     const oldName = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'balance' } });
     expect(oldName.body.code).toBe(400);
@@ -114,6 +138,10 @@ describe('cash on delivery', () => {
     expect(await tab(poor, 0)).toEqual([]);
     const master = (await mall.http('GET', `/api/front/order/master/detail/${orderNo}`, { token: poor })).body.data;
     expect(master).toMatchObject({ paid: false, payType: 'cod' });
+    // No deadline any more: the job runner does not cancel an order that is paid at the door.
+    expect((await mall.db.select().from(masterOrder).where(eq(masterOrder.orderNo, orderNo)))[0]!.payDeadline).toBeNull();
+    // Nothing is settled before the money is collected.
+    expect(await mall.db.select().from(bill).where(eq(bill.linkId, orderNo))).toEqual([]);
   });
 
   it('turns an unpaid order into cash on delivery, and may still be paid from the balance before it ships', async () => {

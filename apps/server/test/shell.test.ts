@@ -49,6 +49,9 @@ describe('shell data', () => {
     expect(zh.routine_my_menus.find((m: { id: number }) => m.id === 70)).toEqual({ id: 70, name: '商家入驻', pc_url: '/users/merchant_settled' });
     expect(th.routine_my_menus.find((m: { id: number }) => m.id === 70).name).toBe('สมัครเป็นร้านค้า');
     expect(zh.routine_my_menus.some((m: { pc_url: string }) => m.pc_url === '')).toBe(true);
+    // The points page is on the menu once, whatever the stored menu holds.
+    expect(zh.routine_my_menus.filter((m: { pc_url: string }) => m.pc_url === '/users/integral')).toEqual([{ id: 65, name: '我的积分', pc_url: '/users/integral' }]);
+    expect(th.routine_my_menus.find((m: { id: number }) => m.id === 65).name).toBe('คะแนนของฉัน');
   });
 
   it('lists shop types and shop categories', async () => {

@@ -61,7 +61,7 @@ export async function orderFromCart(
   token: string,
   addressId: number,
   lines: [BuyableSku, number][],
-  payType: 'yue' | 'cod' = 'yue',
+  payType: 'yue' | 'cod' | 'stripe' = 'yue',
 ): Promise<string> {
   const saved = await mall.http('POST', '/api/front/cart/save', {
     token,

@@ -38,6 +38,9 @@ export default { 'cart.items': '{count, plural, one {# item} other {# items}}', 
     expect(await compile(`export default { 'app.name': '商城' } as const;`, '/repo/apps/storefront/src/i18n/zh-CN.ts')).toEqual({
       'app.name': [{ type: TYPE.literal, value: '商城' }],
     });
+    expect(await compile(`export default { 'orders.title': '我的订单' };`, '/repo/apps/storefront/src/i18n/orders/zh-CN.ts')).toEqual({
+      'orders.title': [{ type: TYPE.literal, value: '我的订单' }],
+    });
     expect(await compile(`export const a = 1;`, '/repo/apps/storefront/src/i18n/loadMessages.ts')).toBeNull();
     expect(await compile(`export default {};`, '/repo/packages/ui/src/i18n/locales/en.ts')).toBeNull();
   });

@@ -3,9 +3,10 @@ import { transformWithOxc, type Plugin } from 'vite';
 
 /**
  * The message catalogues of the storefront and of `@mall/ui`: one module per
- * locale (`…/intl/en.ts`, `src/i18n/en.ts`), each `export default { id: 'ICU text' }`.
+ * locale (`…/intl/en.ts`, `src/i18n/en.ts`, and the order pages'
+ * `src/i18n/orders/en.ts`), each `export default { id: 'ICU text' }`.
  */
-const CATALOGUE = /\/(?:intl|apps\/storefront\/src\/i18n)\/(?:zh-CN|en|fr|th|lao)\.ts$/;
+const CATALOGUE = /\/(?:intl|apps\/storefront\/src\/i18n(?:\/orders)?)\/(?:zh-CN|en|fr|th|lao)\.ts$/;
 
 /**
  * Precompiles the message catalogues at build time: each ICU message becomes

@@ -4,9 +4,9 @@ import { modelOf, signInAsDemoInDialog } from './support.ts';
 /**
  * A shopper's first order, end to end, in Chromium against the mall as
  * `pnpm start` runs it: search, goods detail, SKU, cart, quantity, address,
- * confirm, pay with the mall balance, and the order under "awaiting
- * shipment" — then the balance and the SKU's stock, read from the API, went
- * down by exactly what was bought.
+ * confirm, pay with the mall balance on the payment step, and the order
+ * under "awaiting shipment" — then the balance and the SKU's stock, read
+ * from the API, went down by exactly what was bought.
  */
 
 const SEARCH = '牙膏';
@@ -116,9 +116,12 @@ test('a shopper searches, buys two of a SKU with the mall balance, and finds the
   await expect(form).toBeHidden();
   await expect(page.getByRole('radio', { name: /张三/ })).toBeChecked();
 
-  // Pay with the mall balance.
+  // Choose the mall balance and place the order; paying is the next step, with the same choice.
   await page.getByRole('radio', { name: /余额支付/ }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/order\/order_pay\?orderNo=PT\d+/);
+  await expect(page.getByRole('radio', { name: /余额支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

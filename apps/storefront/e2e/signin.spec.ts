@@ -106,11 +106,12 @@ test('a guest enters with an email and buys, paying cash on delivery', async ({ 
   await expect(page.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /货到付款/ })).toBeChecked();
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/);
-  await expect(page.getByRole('heading', { name: '下单成功' })).toBeVisible();
+  // The payment step confirms cash on delivery.
+  await expect(page).toHaveURL(/\/order\/order_pay\?orderNo=PT\d+/);
+  await expect(page.getByRole('radio', { name: /货到付款/ })).toBeChecked();
+  await page.getByRole('button', { name: '确认货到付款' }).click();
 
   // The order waits for shipment, to be paid at the door.
-  await page.getByRole('link', { name: '查看订单' }).click();
   await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=1/);
   const order = page.getByRole('article', { name: /^订单 SH/ });
   await expect(order).toHaveCount(1);

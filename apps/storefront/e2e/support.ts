@@ -101,3 +101,27 @@ export async function resetDemoFavourites(request: APIRequestContext): Promise<v
     expect(((await res.json()) as { code: number }).code).toBe(200);
   }
 }
+
+/** Signs the browser in with a token from the API (the `token` cookie the storefront keeps, spec §4 Session). */
+export async function signInWithToken(page: Page, token: string, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(`Bearer ${token}`), url: baseURL! }]);
+}
+
+/**
+ * Calls an endpoint of the contract as `token`'s holder (a shopper's, or an
+ * operator's for `/api/admin/*`), expects a 200 envelope, and answers its
+ * `data` in the model (cents, `Date`s) as the storefront reads it.
+ */
+export async function callApi<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers = { 'authori-zation': token, 'Form-type': 'pc' };
+  const res = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
+  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
+  expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
+  return modelOf<T>(method, path.split('?')[0]!, envelope.data);
+}

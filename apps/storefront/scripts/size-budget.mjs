@@ -13,8 +13,9 @@ import { gzipSync } from 'node:zlib';
 // (docs/adr/0008-provider-wire-format.md): the codecs of every endpoint load with the first page, 4.5 KB.
 const BUDGET_KB = 175;
 const HOME_ROUTE = 'src/routes/home.tsx';
-// The entry waits for the default locale's messages before the first render: they count too.
-const FIRST_RENDER = ['../../packages/ui/src/i18n/locales/zh-CN.ts', 'src/i18n/zh-CN.ts'];
+// The entry waits for the default locale's messages before the first render: they count too
+// (@mall/ui's core bundle; its order and points families load with the order pages).
+const FIRST_RENDER = ['../../packages/ui/src/i18n/locales/core/zh-CN.ts', 'src/i18n/zh-CN.ts'];
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { WireMap } from './endpoints.ts';
 import { pageOf, type Page } from './page.ts';
 import { array, commaList, dateOnly, dateTime, nullable, object, renamed, yuan, type Codec } from './wire/codec.ts';
-import type { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './schemas/coupon.ts';
+import type { CheckoutCouponsQuery, CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './schemas/coupon.ts';
 import type { PreOrderParams } from './schemas/order.ts';
 
 /**
@@ -84,30 +84,51 @@ export interface UserCoupon {
 }
 
 /**
- * A coupon of the shopper that a pre-order may use (`GET
- * /api/front/coupons/order/{preOrderNo}`, crmeb-api §4.13): `id` is the
- * shopper's coupon, what checkout sends as `couponId`.
+ * Why a coupon of the shopper cannot be used on a checkout ('' when it can):
+ * `minimum` the eligible subtotal is below its threshold, `notStarted` its
+ * validity has not begun, `expired` it is past its end, `notApplicable` a
+ * goods coupon naming none of the order's goods.
+ */
+export type CheckoutCouponReason = '' | 'minimum' | 'notStarted' | 'expired' | 'notApplicable';
+
+/**
+ * A coupon of the shopper for a pre-order (`GET
+ * /api/front/coupons/order/{preOrderNo}`, crmeb-api §4.13, §6 rules 5 and
+ * 16): `id` is the shopper's coupon, what checkout sends as `couponId` /
+ * `couponIds`. Scope: a merchant coupon (useType 1) covers its shop's goods
+ * in the order, a goods coupon (2) the order's goods it lists, a platform
+ * coupon (3) the whole goods total; the minimum is measured on that
+ * eligible subtotal. Coupons of shops not in the order are never listed.
  */
 export interface OrderCoupon {
   id: number;
   couponId: number;
+  /** Issuing shop; null for platform coupons. */
+  merId: number | null;
   name: string;
   useType: CouponUseTypeValue;
   /** Discount, cents. */
   money: number;
-  /** Goods total the order must reach, cents. */
+  /** Eligible subtotal the order must reach, cents. */
   minPrice: number;
-  /** 0 unused. */
+  /** 0 unused, 2 expired (used ones are not listed). */
   status: 0 | 1 | 2;
-  /** Validity, whole days (`yyyy-MM-dd` on the wire). */
+  /** Validity, whole days (`yyyy-MM-dd` on the wire, as the provider sends them). */
   startTime: Date;
   endTime: Date;
   useTime: Date | null;
+  /** It can be chosen for this checkout now (the mall's addition). */
+  usable: boolean;
+  /** Why not, '' when usable (the mall's addition). */
+  reason: CheckoutCouponReason;
+  /** How far the eligible subtotal is below the minimum, cents; 0 otherwise (yuan on the wire; the mall's addition). */
+  shortBy: number;
 }
 
 export type CouponsInput = Static<typeof CouponsQuery>;
 export type CouponReceiveInput = Static<typeof CouponReceiveBody>;
 export type UserCouponListInput = Static<typeof UserCouponListQuery>;
+export type CheckoutCouponsInput = Static<typeof CheckoutCouponsQuery>;
 
 export interface CouponEndpoints {
   /**
@@ -121,8 +142,16 @@ export interface CouponEndpoints {
   'POST /api/front/coupon/receive': { input: { body: CouponReceiveInput }; data: UserCoupon };
   /** `usable`: unused and not past its end (including `notStart`); `unusable`: used or overdue. Newest first. */
   'GET /api/front/coupon/list': { input: { query: UserCouponListInput }; data: Page<UserCoupon> };
-  /** The shopper's coupons that the pre-order may use; none while checkout takes no coupons. */
-  'GET /api/front/coupons/order/:preOrderNo': { input: { params: Static<typeof PreOrderParams> }; data: OrderCoupon[] };
+  /**
+   * The shopper's coupons for a live pre-order: without a query the usable
+   * ones (the provider's answer), with `all=true` the unusable ones too, each
+   * with its reason; usable first, then by discount, largest first. 404 for a
+   * pre-order that is not the shopper's or has expired.
+   */
+  'GET /api/front/coupons/order/:preOrderNo': {
+    input: { params: Static<typeof PreOrderParams>; query?: CheckoutCouponsInput };
+    data: OrderCoupon[];
+  };
 }
 
 // ——— The wire (crmeb-wire §5, §10) ———
@@ -155,6 +184,6 @@ export const couponWire = {
   'POST /api/front/coupon/receive': userCouponCodec,
   'GET /api/front/coupon/list': pageOf(userCouponCodec),
   'GET /api/front/coupons/order/:preOrderNo': array(
-    object<OrderCoupon>()({ money: yuan, minPrice: yuan, startTime: dateOnly, endTime: dateOnly, useTime: maybeTime }),
+    object<OrderCoupon>()({ money: yuan, minPrice: yuan, shortBy: yuan, startTime: dateOnly, endTime: dateOnly, useTime: maybeTime }),
   ),
 } satisfies WireMap<CouponEndpoints>;

@@ -1,4 +1,5 @@
 import type { ActivityEndpoints } from './activity.ts';
+import type { AdminEndpoints } from './admin.ts';
 import type { AddressEndpoints } from './address.ts';
 import type { AuthEndpoints } from './auth.ts';
 import type { CartEndpoints } from './cart.ts';
@@ -9,6 +10,7 @@ import type { HomeEndpoints } from './home.ts';
 import type { MerchantEndpoints } from './merchant.ts';
 import type { OrderEndpoints } from './order.ts';
 import type { PayEndpoints } from './pay.ts';
+import type { PointsEndpoints } from './points.ts';
 import type { ReviewEndpoints } from './review.ts';
 import type { ServiceEndpoints } from './service.ts';
 import type { UserEndpoints } from './user.ts';
@@ -33,10 +35,12 @@ export interface Endpoints
     AddressEndpoints,
     OrderEndpoints,
     PayEndpoints,
+    PointsEndpoints,
     MerchantEndpoints,
     CouponEndpoints,
     CollectEndpoints,
-    ServiceEndpoints {}
+    ServiceEndpoints,
+    AdminEndpoints {}
 
 export type EndpointKey = keyof Endpoints;
 

@@ -25,6 +25,12 @@ export interface PayMethods {
   wechatPaySwitch: boolean;
   codSwitch: boolean;
   upiSwitch: boolean;
+  /**
+   * Stripe's publishable key (`pk_…`) for the card page's Stripe.js when
+   * `stripeStatus` is on; '' otherwise. The mall's addition: the provider's
+   * client hard-codes it.
+   */
+  stripePublishableKey: string;
 }
 
 /** `data` of `POST /api/front/pay/payment`. */
@@ -35,6 +41,12 @@ export interface PaymentResult {
   orderNo: string;
   /** Where to send the shopper next for external payments; '' otherwise. */
   redirect: string;
+  /**
+   * `stripe`: the client secret of the order's one PaymentIntent, for
+   * Stripe.js on `/order/stripe_payment` (the same intent on every call for
+   * one order); '' for the other types. The order is paid only when Stripe's
+   * signed webhook says so, never by the browser.
+   */
   stripeClientSecret: string;
 }
 
@@ -42,7 +54,12 @@ export type PaymentInput = Static<typeof PaymentBody>;
 
 export interface PayEndpoints {
   'GET /api/front/pay/method': { input: NoInput; data: PayMethods };
-  /** Pays a master order. Paying an order that is already paid charges nothing and fails with 400. */
+  /**
+   * Pays a master order (`PT…`, created unpaid by `order/create`): `yue` now
+   * from the balance, `cod` at the door, `stripe` by card (answers the
+   * PaymentIntent's client secret). Paying an order that is already paid,
+   * cancelled or past its payment deadline charges nothing and fails with 400.
+   */
   'POST /api/front/pay/payment': { input: { body: PaymentInput }; data: PaymentResult };
 }
 

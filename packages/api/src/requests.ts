@@ -1,3 +1,4 @@
+import { adminTrackBodyCodec } from './admin.ts';
 import { priceFilterCodec } from './catalog.ts';
 import type { EndpointKey } from './endpoints.ts';
 import type { Codec } from './wire/codec.ts';
@@ -16,4 +17,5 @@ export interface RequestCodec {
 export const requestCodecs: Partial<Record<EndpointKey, RequestCodec>> = {
   'GET /api/front/product/list': { query: priceFilterCodec },
   'GET /api/front/product/merchant/pro/list': { query: priceFilterCodec },
+  'POST /api/admin/orders/:orderNo/track': { body: adminTrackBodyCodec },
 };

@@ -1,4 +1,5 @@
 import { activityWire } from './activity.ts';
+import { adminWire } from './admin.ts';
 import { addressWire } from './address.ts';
 import { authWire } from './auth.ts';
 import { cartWire } from './cart.ts';
@@ -10,6 +11,7 @@ import { homeWire } from './home.ts';
 import { merchantWire } from './merchant.ts';
 import { orderWire } from './order.ts';
 import { payWire } from './pay.ts';
+import { pointsWire } from './points.ts';
 import { reviewWire } from './review.ts';
 import { serviceWire } from './service.ts';
 import { userWire } from './user.ts';
@@ -31,10 +33,12 @@ export const responseCodecs = {
   ...addressWire,
   ...orderWire,
   ...payWire,
+  ...pointsWire,
   ...merchantWire,
   ...couponWire,
   ...collectWire,
   ...serviceWire,
+  ...adminWire,
 } satisfies WireMap<Endpoints>;
 
 /** What the envelope of endpoint `K` carries on the wire, in the provider's format. */

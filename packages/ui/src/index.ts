@@ -11,6 +11,7 @@ export * from './money/index.ts';
 export * from './cart/index.ts';
 export * from './address/index.ts';
 export * from './order/index.ts';
+export * from './points/index.ts';
 export * from './goods/index.ts';
 export * from './review/index.ts';
 export * from './coupon/index.ts';

@@ -11,6 +11,7 @@ import {
   type EndpointKey,
 } from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
+import { findOperatorSession, type OperatorSession } from '../admin/operatorSessions.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../i18n/locale.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
@@ -31,6 +32,8 @@ export interface RouteContext<K extends EndpointKey> {
   body: Part<K, 'body'>;
   /** Always set on `required` routes; null for guests on `optional` routes. */
   session: AuthOf<K> extends 'required' ? Session : Session | null;
+  /** The operator on `operator` routes (the operator's API, admin/routes.ts), always set there; null elsewhere. */
+  operator: AuthOf<K> extends 'operator' ? OperatorSession : null;
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -86,7 +89,7 @@ export function route<K extends EndpointKey>(
   options: RouteOptions = {},
 ): void {
   const { method, path } = splitEndpointKey(key);
-  const spec = routeSchemas[key] as { auth: 'required' | 'optional' | 'none'; params?: object; querystring?: object; body?: object };
+  const spec = routeSchemas[key] as { auth: 'required' | 'optional' | 'none' | 'operator'; params?: object; querystring?: object; body?: object };
   const schema: Record<string, object> = {};
   if (spec.params) schema.params = spec.params;
   if (spec.querystring) schema.querystring = spec.querystring;
@@ -95,6 +98,7 @@ export function route<K extends EndpointKey>(
   const codec = responseCodecs[key] as Codec<unknown, EndpointData<K>>;
   const decode = requestCodecs[key];
   const sessions = new WeakMap<FastifyRequest, Session | null>();
+  const operators = new WeakMap<FastifyRequest, OperatorSession>();
 
   app.route({
     method,
@@ -103,7 +107,13 @@ export function route<K extends EndpointKey>(
     config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), rawTextBody: options.rawTextBody ?? false },
     preValidation: async (request) => {
       // Who asks comes before what is asked: a guest is told to sign in, not that a field is wrong.
-      if (spec.auth !== 'none') {
+      if (spec.auth === 'operator') {
+        // Operators' sessions are their own table: a shopper's token is refused here, and an operator's is no shopper's session below.
+        const token = readRequestToken(request.headers);
+        const operator = token ? await findOperatorSession(db, token) : null;
+        if (!operator) throw unauthorized();
+        operators.set(request, operator);
+      } else if (spec.auth !== 'none') {
         const token = readRequestToken(request.headers);
         const session = token ? await findSession(db, token) : null;
         if (!session && spec.auth === 'required') throw unauthorized();
@@ -122,6 +132,7 @@ export function route<K extends EndpointKey>(
         query: decode?.query && request.query ? decode.query.decode(request.query, wire) : request.query,
         body: decode?.body && request.body !== undefined ? decode.body.decode(request.body, wire) : request.body,
         session,
+        operator: operators.get(request) ?? null,
         db,
         request,
         reply,

@@ -9,10 +9,13 @@ import {
 } from '@mall/api';
 import { defaultAddressId } from '../address/addressBook.ts';
 import { onSale } from '../catalog/visibility.ts';
-import type { Db } from '../db/client.ts';
-import { cartItem, merchant, preOrder, product, productSku, type PreOrderLines } from '../db/schema.ts';
+import type { OrderSettings, PointsSettings } from '../config.ts';
+import { checkChosenCoupons, checkoutCouponsOf, type ChosenCoupons, type CouponChoice } from '../coupon/checkoutCoupons.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { appUser, cartItem, merchant, preOrder, product, productSku, type PreOrderLines } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { preOrderNo } from './orderNo.ts';
+import { priceCheckout, priceKeyOf, type PriceResult, type PricingShop } from './pricing.ts';
 
 interface Wanted {
   skuId: number;
@@ -137,47 +140,137 @@ export function preOrderTotals(lines: PreOrderLines) {
   return { goods, freight, units, total: goods + freight, perMerchant };
 }
 
-/**
- * A live pre-order of the shopper priced with a coupon (crmeb-api §4.7
- * `computed/price`). Checkout takes no coupons yet, so a coupon is refused
- * as `order/create` refuses it; without one the pre-order's own totals come back.
- * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired; 400 for a coupon.
- */
-export async function computePrice(db: Db, userId: number, input: ComputedPriceInput): Promise<ComputedPrice> {
-  if (input.couponId) throw badRequest('order.couponMissing', { id: input.couponId }, 'couponId');
-  const row = await livePreOrder(db, userId, input.preOrderNo);
-  const totals = preOrderTotals(row.lines);
-  return { proTotalFee: totals.goods, freightFee: totals.freight, couponFee: 0, payFee: totals.total };
+/** A pre-order's lines as pricing takes them. */
+export function pricingShopsOf(lines: PreOrderLines): PricingShop[] {
+  return lines.map((group) => ({
+    merId: group.merId,
+    items: group.items.map((item) => ({ productId: item.productId, price: item.price, quantity: item.quantity, postage: item.postage })),
+  }));
+}
+
+/** The settings checkout prices with (config `POINTS_*`, `ORDER_*`). */
+export interface CheckoutSettings {
+  orders: OrderSettings;
+  points: PointsSettings;
+}
+
+/** The choices a checkout is priced with: coupons (`couponId`, `couponIds`) and points (`useIntegral`). */
+export interface CheckoutChoice extends CouponChoice {
+  useIntegral?: boolean;
+}
+
+/** A checkout priced: the figures, the coupons checked, the fingerprint, the shopper's points before it. */
+export interface PricedCheckout {
+  result: PriceResult;
+  coupons: ChosenCoupons;
+  priceKey: string;
+  /** The shopper's spendable points when priced. */
+  integralAvailable: number;
 }
 
 /**
- * The coupons of the shopper a live pre-order may use (crmeb-api §4.13
- * `coupons/order`): none, while checkout takes no coupons.
+ * Prices the lines of pre-order `preOrderNo` with the shopper's choice, in
+ * `db` or the caller's transaction (`order/create` recomputes inside its own):
+ * the coupons are checked (coupon/checkoutCoupons.ts), the shopper's points
+ * read, and the figures made by order/pricing.ts.
+ * @throws {HttpError} 400 naming `couponId`/`couponIds` for a coupon that cannot be used.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  userId: number,
+  preOrderNo: string,
+  lines: PreOrderLines,
+  choice: CheckoutChoice,
+  settings: PointsSettings,
+  now = new Date(),
+): Promise<PricedCheckout> {
+  const shops = pricingShopsOf(lines);
+  const coupons = await checkChosenCoupons(db, userId, choice, shops, now);
+  const [user] = await db.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, userId));
+  const integralAvailable = user?.integral ?? 0;
+  const useIntegral = choice.useIntegral === true;
+  const result = priceCheckout({
+    shops,
+    shopCoupons: coupons.shopCoupons,
+    platformCoupon: coupons.platformCoupon,
+    points: useIntegral ? integralAvailable : 0,
+    settings,
+  });
+  return { result, coupons, priceKey: priceKeyOf(preOrderNo, coupons.ids, useIntegral, result), integralAvailable };
+}
+
+/**
+ * A live pre-order of the shopper priced with the coupons and points chosen
+ * (crmeb-api §4.7 `computed/price`; docs/adr/0010-checkout-discounts.md).
+ * Writes nothing. `addressId` does not change the price (freight is per unit).
+ * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired;
+ *   400 naming `couponId`/`couponIds` for a coupon that cannot be used.
+ */
+export async function computePrice(db: Db, userId: number, input: ComputedPriceInput, settings: PointsSettings, now = new Date()): Promise<ComputedPrice> {
+  const row = await livePreOrder(db, userId, input.preOrderNo, now);
+  const priced = await priceLines(db, userId, row.preOrderNo, row.lines, input, settings, now);
+  return computedPriceOf(priced);
+}
+
+/** The wire model of a priced checkout. */
+export function computedPriceOf({ result, priceKey, integralAvailable }: PricedCheckout): ComputedPrice {
+  return {
+    proTotalFee: result.goods,
+    freightFee: result.freight,
+    couponFee: result.coupon,
+    payFee: result.pay,
+    merCouponFee: result.merCoupon,
+    platCouponFee: result.platCoupon,
+    deductionPrice: result.pointsMoney,
+    usedIntegral: result.points,
+    surplusIntegral: integralAvailable - result.points,
+    integralAvailable,
+    merchantList: result.shops.map((s) => ({
+      merId: s.merId,
+      proTotalFee: s.goods,
+      freightFee: s.freight,
+      merCouponFee: s.merCoupon,
+      platCouponFee: s.platCoupon,
+      deductionPrice: s.pointsMoney,
+      usedIntegral: s.points,
+      payFee: s.pay,
+    })),
+    priceKey,
+  };
+}
+
+/**
+ * The coupons of the shopper for a live pre-order (crmeb-api §4.13
+ * `coupons/order`, §6 rule 16): the usable ones, or with `all` the unusable
+ * ones too with their reasons (coupon/checkoutCoupons.ts).
  * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired.
  */
-export async function couponsForPreOrder(db: Db, userId: number, no: string): Promise<OrderCoupon[]> {
-  await livePreOrder(db, userId, no);
-  return [];
+export async function couponsForPreOrder(db: Db, userId: number, no: string, all = false, now = new Date()): Promise<OrderCoupon[]> {
+  const row = await livePreOrder(db, userId, no, now);
+  return checkoutCouponsOf(db, userId, pricingShopsOf(row.lines), all, now);
 }
 
-/** A pre-order of the shopper that has not expired. @throws {HttpError} 404 otherwise. */
-async function livePreOrder(db: Db, userId: number, no: string) {
+/** A pre-order of the shopper that has not expired at `now`. @throws {HttpError} 404 `order.preOrderGone` otherwise. */
+export async function livePreOrder(db: Db, userId: number, no: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(preOrder)
-    .where(and(eq(preOrder.preOrderNo, no), eq(preOrder.userId, userId), gt(preOrder.expiresAt, new Date())))
+    .where(and(eq(preOrder.preOrderNo, no), eq(preOrder.userId, userId), gt(preOrder.expiresAt, now)))
     .limit(1);
   if (!row) throw notFound('order.preOrderGone');
   return row;
 }
 
 /**
- * The confirm-page view of a live pre-order of the shopper (crmeb-api §4.7 PreOrderVo).
+ * The confirm-page view of a live pre-order of the shopper (crmeb-api §4.7
+ * PreOrderVo), before any coupon or points, with the shopper's spendable
+ * points (`integralAvailable`) and each shop's freight.
  * @throws {HttpError} 404 when it does not exist, is not the shopper's, or has expired.
  */
 export async function loadPreOrder(db: Db, userId: number, no: string): Promise<PreOrder> {
   const row = await livePreOrder(db, userId, no);
   const totals = preOrderTotals(row.lines);
+  const [user] = await db.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, userId));
   return {
     preOrderNo: row.preOrderNo,
     proTotalFee: totals.goods,
@@ -205,5 +298,6 @@ export async function loadPreOrder(db: Db, userId: number, no: string): Promise<
     })),
     cartIdList: row.cartIds,
     expiresAt: row.expiresAt,
+    integralAvailable: user?.integral ?? 0,
   };
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TOP_ONE_PATH, activityPath, confirmPath, goodsPath, ordersPath, paymentResultPath, searchPath, shopPagePath, shopPath } from './paths.ts';
+import {
+  TOP_ONE_PATH,
+  activityPath,
+  confirmPath,
+  goodsPath,
+  orderDetailPath,
+  orderPayPath,
+  ordersPath,
+  paymentResultPath,
+  searchPath,
+  shopPagePath,
+  shopPath,
+} from './paths.ts';
 
 describe('storefront paths (spec §2)', () => {
   it('builds the search path from title and cid, leaving out empty values', () => {
@@ -12,6 +24,9 @@ describe('storefront paths (spec §2)', () => {
     expect(confirmPath('ab12')).toBe('/order/order_confirm?preOrderNo=ab12');
     expect(paymentResultPath('PT1')).toBe('/order/payment_result?orderNo=PT1');
     expect(ordersPath(1)).toBe('/users/order_list?orderStatus=1');
+    expect(ordersPath()).toBe('/users/order_list');
+    expect(orderPayPath('PT1')).toBe('/order/order_pay?orderNo=PT1');
+    expect(orderDetailPath('SH2')).toBe('/order/order_detail?orderNo=SH2');
   });
   it('builds the activity landing page and ranking paths', () => {
     expect(activityPath(3)).toBe('/goods/activity_list?id=3');

@@ -34,10 +34,38 @@ export function paymentResultPath(orderNo: string): string {
   return `/order/payment_result?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
-/** `/users/order_list?orderStatus=…` (the My Orders tab). */
-export function ordersPath(tab: number): string {
-  return `/users/order_list?orderStatus=${tab}`;
+/** `/order/stripe_payment?orderNo=…`: card payment of a master order (`PT…`). */
+export function stripePaymentPath(orderNo: string): string {
+  return `/order/stripe_payment?orderNo=${encodeURIComponent(orderNo)}`;
 }
+
+/** `/users/order_list`: every order of the shopper (the "all" tab). */
+export const ORDERS_PATH = '/users/order_list';
+
+/**
+ * `/users/order_list?orderStatus=…` (the My Orders tab): the provider's
+ * numbers 0 to pay, 1 awaiting shipment, 2 awaiting receipt, 3 completed,
+ * and the mall's 4 to review; without a tab, every order (the "all" tab).
+ */
+export function ordersPath(tab?: number): string {
+  return tab === undefined ? ORDERS_PATH : `${ORDERS_PATH}?orderStatus=${tab}`;
+}
+
+/** `/order/order_pay?orderNo=…`: the payment step of a master order (`PT…`). */
+export function orderPayPath(orderNo: string): string {
+  return `/order/order_pay?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** `/order/order_detail?orderNo=…`: a merchant order (`SH…`), or an unpaid master order (`PT…`). */
+export function orderDetailPath(orderNo: string): string {
+  return `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** `/order/shopping_cart`: the cart. */
+export const CART_PATH = '/order/shopping_cart';
+
+/** `/users/integral`: the shopper's points and their changes. */
+export const POINTS_PATH = '/users/integral';
 
 /** `/merchant/merchant/home?id=…`: a shop's home tab. */
 export function shopPath(id: number): string {

@@ -1,6 +1,40 @@
+import { useRef } from 'react';
 import { useApi } from './useApi.ts';
 
-/** Which payment types are switched on. */
+/** Which payment types are switched on (and Stripe's publishable key when the card is). */
 export function usePayMethods() {
   return useApi('GET /api/front/pay/method', {}, { revalidateOnFocus: false });
+}
+
+/**
+ * The card payment of master order `orderNo` (`PT…`): `POST pay/payment`
+ * with `stripe`, whose answer carries the client secret of the order's one
+ * PaymentIntent (the server makes it once and hands back the same one on every
+ * call, so asking again on a reload is harmless). Asked once per page view;
+ * `undefined` skips the call.
+ */
+export function useCardPayment(orderNo: string | undefined) {
+  return useApi('POST /api/front/pay/payment', orderNo ? { body: { orderNo, payType: 'stripe', payChannel: 'pc' } } : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** How often the payment result asks whether the order is paid yet (ms), and for how long at most (ms). */
+export const PAID_POLL_MS = 1500;
+export const PAID_POLL_FOR_MS = 90_000;
+
+/**
+ * Master order `orderNo`, read again every {@link PAID_POLL_MS} while
+ * `waiting` and it is not paid yet, for at most {@link PAID_POLL_FOR_MS}: the
+ * payment result after a card payment, which only Stripe's webhook marks paid,
+ * a moment after the shopper is back. `undefined` skips the call.
+ */
+export function usePaidPoll(orderNo: string | undefined, waiting: boolean) {
+  const since = useRef(Date.now());
+  return useApi('GET /api/front/order/master/detail/:orderNo', orderNo ? { params: { orderNo } } : null, {
+    refreshInterval: (data) => (waiting && !data?.paid && Date.now() - since.current < PAID_POLL_FOR_MS ? PAID_POLL_MS : 0),
+  });
 }

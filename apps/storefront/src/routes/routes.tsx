@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, type Locale } from '@mall/ui';
 import { AppShell } from '../app/AppShell.tsx';
 import { PREFIXED_LOCALES } from '../app/localePath.ts';
+import { loadOrderMessages } from '../i18n/loadMessages.ts';
+import { OrderMessages } from '../i18n/OrderMessages.tsx';
 /** The error page loads when a page fails, not with every page. */
 const RouteError = lazy(() => import('./RouteError.tsx'));
 
@@ -25,6 +28,35 @@ function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHan
   return { lazy: () => load().then((m) => ({ Component: m.default })), handle };
 }
 
+/**
+ * An order page (checkout, payment, orders, points) loaded when its route is
+ * first visited, together with the order messages of `locale` (@mall/ui's
+ * order and points families and the storefront's order pages'), which the
+ * home page never downloads; the page renders inside {@link OrderMessages}.
+ */
+function orderPage(
+  load: () => Promise<{ default: ComponentType }>,
+  locale: Locale,
+  handle?: RouteHandle,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: () =>
+      Promise.all([load(), loadOrderMessages(locale)]).then(([m]) => {
+        const Page = m.default;
+        return {
+          Component: function OrderPage() {
+            return (
+              <OrderMessages>
+                <Page />
+              </OrderMessages>
+            );
+          },
+        };
+      }),
+    handle,
+  };
+}
+
 /** A route of the spec whose page a later issue builds: its title and an honest empty state. */
 function upcoming(titleId: string, auth?: 'required'): Pick<RouteObject, 'lazy' | 'handle'> {
   return page(() => import('./upcoming.tsx'), { titleId, auth });
@@ -32,8 +64,8 @@ function upcoming(titleId: string, auth?: 'required'): Pick<RouteObject, 'lazy' 
 
 const signedIn = { auth: 'required' } as const;
 
-/** The pages of spec §2's route table, without a locale prefix. */
-function pageRoutes(): RouteObject[] {
+/** The pages of spec §2's route table, without a locale prefix; `locale` is the language they are shown in. */
+function pageRoutes(locale: Locale): RouteObject[] {
   return [
     { index: true, ...page(() => import('./home.tsx')) },
     { path: 'login', ...page(() => import('./login.tsx'), { auth: 'guest' }) },
@@ -60,16 +92,19 @@ function pageRoutes(): RouteObject[] {
     { path: 'middlewares/qr_confirm', ...page(() => import('./middlewares/qr_confirm.tsx'), signedIn) },
     { path: 'middlewares/privacy_agreement', ...upcoming('page.privacyAgreement') },
     { path: 'order/shopping_cart', ...page(() => import('./order/shopping_cart.tsx'), signedIn) },
-    { path: 'order/order_confirm', ...page(() => import('./order/order_confirm.tsx'), signedIn) },
-    { path: 'order/order_detail', ...upcoming('page.orderDetail', 'required') },
-    { path: 'order/payment_result', ...page(() => import('./order/payment_result.tsx'), signedIn) },
+    { path: 'order/order_confirm', ...orderPage(() => import('./order/order_confirm.tsx'), locale, signedIn) },
+    { path: 'order/order_pay', ...orderPage(() => import('./order/order_pay.tsx'), locale, signedIn) },
+    { path: 'order/order_detail', ...orderPage(() => import('./order/order_detail.tsx'), locale, signedIn) },
+    { path: 'order/payment_result', ...orderPage(() => import('./order/payment_result.tsx'), locale, signedIn) },
     { path: 'order/refund_detail', ...upcoming('page.refundDetail', 'required') },
-    { path: 'order/stripe_payment', ...upcoming('page.stripePayment', 'required') },
+    // Stripe.js and the Payment Element load with this page's chunk only.
+    { path: 'order/stripe_payment', ...orderPage(() => import('./order/stripe_payment.tsx'), locale, signedIn) },
     {
       path: 'users',
       ...page(() => import('./users/layout.tsx'), signedIn),
       children: [
-        { path: 'order_list', ...page(() => import('./users/order_list.tsx')) },
+        { path: 'order_list', ...orderPage(() => import('./users/order_list.tsx'), locale) },
+        { path: 'integral', ...orderPage(() => import('./users/integral.tsx'), locale) },
         { path: 'address_list', ...page(() => import('./users/address_list.tsx')) },
         { path: 'application_record', ...upcoming('page.applicationRecord') },
         { path: 'collection_list', ...page(() => import('./users/collection_list.tsx')) },
@@ -104,7 +139,7 @@ export function createRoutes(): RouteObject[] {
               <RouteError />
             </Suspense>
           ),
-          children: [...pageRoutes(), ...PREFIXED_LOCALES.map((locale) => ({ path: locale, children: pageRoutes() }))],
+          children: [...pageRoutes(DEFAULT_LOCALE), ...PREFIXED_LOCALES.map((locale) => ({ path: locale, children: pageRoutes(locale) }))],
         },
       ],
     },

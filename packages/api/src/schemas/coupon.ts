@@ -23,3 +23,12 @@ export const UserCouponListQuery = Type.Object({
   ...PageQueryProps,
   type: Type.Enum(['usable', 'unusable']),
 });
+
+/**
+ * Query of `GET /api/front/coupons/order/{preOrderNo}`: none for the
+ * provider's answer (the usable coupons only); `all=true` (the mall's
+ * storefront) lists the unusable ones too, each with its reason.
+ */
+export const CheckoutCouponsQuery = Type.Object({
+  all: Type.Optional(Type.Boolean()),
+});

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { EndpointKey } from '../endpoints.ts';
+import { AdminAuditQuery, AdminLoginBody, AdminOrdersQuery, AdminShipBody, AdminTrackBody } from './admin.ts';
 import { AddressEditBody, AddressIdBody, AddressIdParams, AddressListQuery } from './address.ts';
 import {
   EmailOnlyBody,
@@ -30,15 +31,20 @@ import {
 import { PageQuery } from './common.ts';
 import { ReplyListQuery, ReplyParams } from './review.ts';
 import { CollectDeleteBody, CollectListQuery, CollectProductBody, CollectProductParams } from './collect.ts';
-import { CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.ts';
+import { CheckoutCouponsQuery, CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.ts';
 import { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './merchant.ts';
 import { ServiceMessageBody } from './service.ts';
+import { PointsListQuery } from './points.ts';
 import {
   AwaitPayListQuery,
   ComputedPriceBody,
   OrderCreateBody,
   OrderListQuery,
   OrderNoParams,
+  MasterOrderNoParams,
+  MerchantOrderNoParams,
+  VisitorMasterOrderQuery,
+  VisitorOrderQuery,
   PaymentBody,
   PreOrderBody,
   PreOrderParams,
@@ -47,8 +53,11 @@ import {
 /**
  * Who may call an endpoint: `required` answers 401 without a live session,
  * `optional` reads the session when there is one, `none` ignores it.
+ * `operator` answers 401 without a live operator session (the operator's
+ * API, `/api/admin/*`): a shopper's token is not an operator's, and an
+ * operator's token is no shopper's session on the other routes.
  */
-export type RouteAuth = 'required' | 'optional' | 'none';
+export type RouteAuth = 'required' | 'optional' | 'none' | 'operator';
 
 /** Validation schemas and the auth rule of one endpoint. */
 export interface RouteSchema {
@@ -113,7 +122,7 @@ export const routeSchemas = {
   'GET /api/front/coupons': { auth: 'optional', querystring: CouponsQuery },
   'POST /api/front/coupon/receive': { auth: 'required', body: CouponReceiveBody },
   'GET /api/front/coupon/list': { auth: 'required', querystring: UserCouponListQuery },
-  'GET /api/front/coupons/order/:preOrderNo': { auth: 'required', params: PreOrderParams },
+  'GET /api/front/coupons/order/:preOrderNo': { auth: 'required', params: PreOrderParams, querystring: CheckoutCouponsQuery },
   'POST /api/front/collect/add/product': { auth: 'required', body: CollectProductBody },
   'POST /api/front/collect/cancel/:proId': { auth: 'required', params: CollectProductParams },
   'POST /api/front/collect/delete/product': { auth: 'required', body: CollectDeleteBody },
@@ -144,8 +153,21 @@ export const routeSchemas = {
   'GET /api/front/order/master/detail/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/express/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/data': { auth: 'required' },
+  'POST /api/front/order/cancel/:orderNo': { auth: 'required', params: MasterOrderNoParams },
+  'POST /api/front/order/take/:orderNo': { auth: 'required', params: MerchantOrderNoParams },
+  'POST /api/front/order/delete/:orderNo': { auth: 'required', params: MerchantOrderNoParams },
+  'GET /api/front/order/visitor/master/detail': { auth: 'none', querystring: VisitorMasterOrderQuery },
+  'GET /api/front/order/visitor/detail': { auth: 'none', querystring: VisitorOrderQuery },
+  'GET /api/front/user/center/my/integral': { auth: 'required' },
+  'GET /api/front/user/center/integral/list': { auth: 'required', querystring: PointsListQuery },
   'GET /api/front/pay/method': { auth: 'none' },
   'POST /api/front/pay/payment': { auth: 'required', body: PaymentBody },
+  'POST /api/admin/login': { auth: 'none', body: AdminLoginBody },
+  'POST /api/admin/logout': { auth: 'operator' },
+  'GET /api/admin/orders': { auth: 'operator', querystring: AdminOrdersQuery },
+  'POST /api/admin/orders/:orderNo/ship': { auth: 'operator', params: MerchantOrderNoParams, body: AdminShipBody },
+  'POST /api/admin/orders/:orderNo/track': { auth: 'operator', params: MerchantOrderNoParams, body: AdminTrackBody },
+  'GET /api/admin/audit': { auth: 'operator', querystring: AdminAuditQuery },
 } as const satisfies Record<EndpointKey, RouteSchema>;
 
 export * from './common.ts';
@@ -160,3 +182,5 @@ export * from './service.ts';
 export * from './merchant.ts';
 export * from './coupon.ts';
 export * from './collect.ts';
+export * from './admin.ts';
+export * from './points.ts';

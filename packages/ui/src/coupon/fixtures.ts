@@ -1,11 +1,13 @@
 /**
  * Story data for the coupon family: the coupons of a shop as
- * `GET /api/front/coupons` returns them (money in cents). Fixed validity
+ * `GET /api/front/coupons` returns them, and the shopper's coupons at a
+ * checkout (money in cents). Fixed validity
  * runs from 00:00:00 of the first day to 23:59:59 of the last in the mall's
  * zone, Asia/Shanghai (UTC+8), so the stories show them in that zone. Not
  * part of the package.
  */
 import type { CouponCardCoupon } from './CouponCard/CouponCard.tsx';
+import type { CheckoutCoupon, CouponPickerPlatform, CouponPickerShop } from './CouponPicker/CouponPicker.tsx';
 
 const base = {
   isLimited: false,
@@ -85,3 +87,58 @@ export const longCoupon: CouponCardCoupon = {
 
 /** The coupons of the goods detail page, in the order the API gives them. */
 export const shopCoupons: CouponCardCoupon[] = [shopCoupon, limitedCoupon, receivedCoupon, goneCoupon, longCoupon];
+
+/** Validity of the checkout coupons: March 2025 in Shanghai. */
+const march = { startTime: new Date('2025-02-28T16:00:00Z'), endTime: new Date('2025-03-31T15:59:59Z') };
+
+/** Usable merchant coupon of shop 1. */
+export const huaweiShopCoupon: CheckoutCoupon = { id: 9001, name: '华为官方旗舰店 春季焕新券', money: 10000, minPrice: 100000, category: 1, ...march };
+/** Usable goods coupon of shop 1, without threshold. */
+export const huaweiGoodsCoupon: CheckoutCoupon = { id: 9002, name: 'MatePad 系列专享券', money: 5000, minPrice: 0, category: 2, ...march };
+/** Usable platform coupon. */
+export const platformCoupon: CheckoutCoupon = { id: 9101, name: '平台满减券', money: 2000, minPrice: 19900, category: 3, ...march };
+
+/** The shops of the two-shop checkout: shop 1 with two usable and one short coupon, shop 2 with only unusable ones. */
+export const checkoutShops: CouponPickerShop[] = [
+  {
+    merId: 1,
+    merName: '华为官方旗舰店',
+    usable: [huaweiShopCoupon, huaweiGoodsCoupon],
+    unusable: [
+      { id: 9003, name: 'Mate 60 系列专享券', money: 30000, minPrice: 500000, category: 2, ...march, reason: 'minimum', shortBy: 280100 },
+    ],
+  },
+  {
+    merId: 2,
+    merName: '三只松鼠食品专营店',
+    usable: [],
+    unusable: [
+      {
+        id: 9004,
+        name: '坚果节预热券',
+        money: 1500,
+        minPrice: 9900,
+        category: 1,
+        startTime: new Date('2025-04-09T16:00:00Z'),
+        endTime: new Date('2025-04-20T15:59:59Z'),
+        reason: 'notStarted',
+      },
+      {
+        id: 9005,
+        name: '年货节满减券',
+        money: 1000,
+        minPrice: 5900,
+        category: 1,
+        startTime: new Date('2025-01-09T16:00:00Z'),
+        endTime: new Date('2025-02-09T15:59:59Z'),
+        reason: 'expired',
+      },
+    ],
+  },
+];
+
+/** The platform's coupons of the checkout: one usable, one short of its minimum. */
+export const checkoutPlatform: CouponPickerPlatform = {
+  usable: [platformCoupon],
+  unusable: [{ id: 9102, name: '平台大额券', money: 20000, minPrice: 500000, category: 3, ...march, reason: 'minimum', shortBy: 153330 }],
+};

@@ -1,2 +1,3 @@
 export * from './CouponCard/index.ts';
 export * from './CouponList/index.ts';
+export * from './CouponPicker/index.ts';

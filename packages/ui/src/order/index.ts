@@ -1,6 +1,12 @@
 export * from './OrderSummary/index.ts';
 export * from './CheckoutTotals/index.ts';
+export * from './PriceBreakdown/index.ts';
 export * from './PaymentMethodPicker/index.ts';
 export * from './OrderCard/index.ts';
+export * from './OrderActions/index.ts';
 export * from './OrderTabs/index.ts';
+export * from './OrderDetail/index.ts';
+export * from './OrderProgress/index.ts';
+export * from './LogisticsTrack/index.ts';
 export * from './PaymentResult/index.ts';
+export { formatOrderTime, ORDER_TIME_FORMAT } from './orderTime.ts';

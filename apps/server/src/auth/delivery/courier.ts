@@ -16,4 +16,22 @@ export interface CodeMessage {
 /** Delivers codes. Throws when the message could not be handed over; the caller then forgets the code. */
 export interface Courier {
   send(message: CodeMessage): Promise<void>;
+  /**
+   * Sends an email that is not a code (order paid, order shipped). Optional:
+   * a courier without it sends no such mail (tests' bare stand-ins).
+   */
+  sendEmail?(message: EmailMessage): Promise<void>;
 }
+
+/** An email that is not a code: a notice about the shopper's order. */
+export interface EmailMessage {
+  to: string;
+  /** What it is about, for the outbox and the logs: `order-paid`, `order-shipped`. */
+  purpose: string;
+  /** Already in the reader's language. */
+  subject: string;
+  text: string;
+}
+
+/** Whatever can send a notice email: the mall's courier (`makeCourier`) is one. */
+export type Mailer = Pick<Courier, 'sendEmail'>;

@@ -1,4 +1,4 @@
-import type { CodeMessage, Courier } from './courier.ts';
+import type { CodeMessage, Courier, EmailMessage } from './courier.ts';
 import { outboxCourier, type OutboxEntry } from './outbox.ts';
 import { smsGatewayCourier } from './smsGateway.ts';
 import { smtpCourier } from './smtp.ts';
@@ -22,7 +22,10 @@ export interface DeliverySettings {
  * configured, each channel falling back to the outbox on its own (so a mall
  * with only SMTP still "sends" SMS to the outbox).
  */
-export function makeCourier(settings: DeliverySettings, log: (entry: OutboxEntry) => void): Courier & { close(): void } {
+export function makeCourier(
+  settings: DeliverySettings,
+  log: (entry: OutboxEntry) => void,
+): Courier & Required<Pick<Courier, 'sendEmail'>> & { close(): void } {
   const outbox = outboxCourier(settings.dataDir, log);
   const email = settings.smtpUrl ? smtpCourier(settings.smtpUrl, settings.mailFrom) : undefined;
   const sms = settings.smsGatewayUrl ? smsGatewayCourier(settings.smsGatewayUrl, settings.smsGatewayToken) : undefined;
@@ -31,8 +34,12 @@ export function makeCourier(settings: DeliverySettings, log: (entry: OutboxEntry
       const courier = message.channel === 'email' ? (email ?? outbox) : (sms ?? outbox);
       return courier.send(message);
     },
+    /** Notice emails (orders) take the email channel: SMTP when configured, else the outbox. */
+    sendEmail(message: EmailMessage) {
+      return (email ?? outbox).sendEmail(message);
+    },
     close: () => email?.close(),
   };
 }
 
-export type { CodeMessage, CodePurpose, Courier } from './courier.ts';
+export type { CodeMessage, CodePurpose, Courier, EmailMessage, Mailer } from './courier.ts';

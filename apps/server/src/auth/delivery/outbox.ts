@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CodeMessage, Courier } from './courier.ts';
+import type { CodeMessage, Courier, EmailMessage } from './courier.ts';
 
 /** One delivered message as the outbox keeps it. */
 export interface OutboxEntry {
@@ -8,7 +8,10 @@ export interface OutboxEntry {
   channel: 'sms' | 'email';
   to: string;
   purpose: string;
+  /** The code; '' for a notice email (`sendEmail`). */
   code: string;
+  /** Subject of a notice email; absent for codes. */
+  subject?: string;
   text: string;
 }
 
@@ -23,7 +26,7 @@ export function outboxPath(dataDir: string): string {
  * written to the server log, for the operator to read (`pnpm --filter
  * @mall/server outbox`). Never part of an API answer.
  */
-export function outboxCourier(dataDir: string, log: (entry: OutboxEntry) => void): Courier {
+export function outboxCourier(dataDir: string, log: (entry: OutboxEntry) => void): Courier & Required<Pick<Courier, 'sendEmail'>> {
   const file = outboxPath(dataDir);
   return {
     async send(message: CodeMessage) {
@@ -33,6 +36,20 @@ export function outboxCourier(dataDir: string, log: (entry: OutboxEntry) => void
         to: message.to,
         purpose: message.purpose,
         code: message.code,
+        text: message.text,
+      };
+      await mkdir(path.dirname(file), { recursive: true });
+      await appendFile(file, `${JSON.stringify(entry)}\n`);
+      log(entry);
+    },
+    async sendEmail(message: EmailMessage) {
+      const entry: OutboxEntry = {
+        at: new Date().toISOString(),
+        channel: 'email',
+        to: message.to,
+        purpose: message.purpose,
+        code: '',
+        subject: message.subject,
         text: message.text,
       };
       await mkdir(path.dirname(file), { recursive: true });

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { buildSeedData } from './data.ts';
-import { DEMO_SHOPPER, demoUserRow } from './demoUser.ts';
+import { DEMO_SHOPPER, demoPointsRecord, demoUserCoupons, demoUserRow } from './demoUser.ts';
 import { insertInChunks, syncIdSequence } from './insert.ts';
 
 export { DEMO_SHOPPER } from './demoUser.ts';
@@ -43,6 +43,9 @@ export interface SeedSummary {
   /** Limited coupons, and those of them all claimed (`lastTotal` 0). */
   limitedCoupons: number;
   goneCoupons: number;
+  /** Coupons the demo shopper holds (issued by the mall), and their spendable points. */
+  demoCoupons: number;
+  demoPoints: number;
 }
 
 /** Every table of the schema, from the schema module itself so new tables are never missed. */
@@ -56,13 +59,15 @@ function schemaTables(): PgTable[] {
  * categories, shops with their own category trees, the category tree, goods
  * with axes and SKUs, coupons, guarantees, hot keywords, home and footer
  * settings, goods reviews, home activities, and the demo shopper
- * ({@link DEMO_SHOPPER}). One transaction: all or nothing. Identical rows on
- * every run except the shopper's salted password hash.
+ * ({@link DEMO_SHOPPER}) with points and a few coupons. One transaction: all
+ * or nothing. Identical rows on every run except the shopper's salted
+ * password hash.
  * @throws the database's error (e.g. a unique violation) when the database is not empty.
  */
 export async function seed(db: Db): Promise<SeedSummary> {
   const data = buildSeedData();
   const user = demoUserRow(await hashPassword(DEMO_SHOPPER.password));
+  const demoCoupons = demoUserCoupons(data.coupons);
   const { products, descriptions, attrs, skus } = data.catalog;
 
   await db.transaction(async (tx) => {
@@ -80,6 +85,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertInChunks(tx, schema.hotKeyword, data.hotKeywords);
     await insertInChunks(tx, schema.siteConfig, data.siteConfig);
     await insertInChunks(tx, schema.appUser, [user]);
+    await insertInChunks(tx, schema.integralRecord, [demoPointsRecord()]);
+    await insertInChunks(tx, schema.userCoupon, demoCoupons);
     await insertInChunks(tx, schema.productReply, data.reviews);
     await insertInChunks(tx, schema.activity, data.activities.activities);
     await insertInChunks(tx, schema.activityProduct, data.activities.goods);
@@ -96,6 +103,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
       schema.guarantee,
       schema.hotKeyword,
       schema.appUser,
+      schema.integralRecord,
+      schema.userCoupon,
       schema.productReply,
       schema.activity,
     ]) {
@@ -128,6 +137,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
     productCoupons: data.coupons.filter((c) => c.useType === 2).length,
     limitedCoupons: data.coupons.filter((c) => c.isLimited).length,
     goneCoupons: data.coupons.filter((c) => c.isLimited && c.lastTotal === 0).length,
+    demoCoupons: demoCoupons.length,
+    demoPoints: user.integral ?? 0,
   };
 }
 

@@ -41,6 +41,8 @@ async function digest(db: Db): Promise<string> {
   add('site_config', await db.select().from(schema.siteConfig).orderBy(asc(schema.siteConfig.key)));
   const users = await db.select().from(schema.appUser).orderBy(asc(schema.appUser.id));
   add('app_user', users.map(({ passwordHash: _salted, ...user }) => user));
+  add('user_coupon', await db.select().from(schema.userCoupon).orderBy(asc(schema.userCoupon.id)));
+  add('integral_record', await db.select().from(schema.integralRecord).orderBy(asc(schema.integralRecord.id)));
   return hash.digest('hex');
 }
 
@@ -396,6 +398,26 @@ describe('seed', () => {
     });
     expect(await verifyPassword(DEMO_SHOPPER.password, user?.passwordHash ?? null)).toBe(true);
     expect(await verifyPassword('wrong-password', user?.passwordHash ?? null)).toBe(false);
+  });
+
+  it('gives the demo shopper points, recorded as a gift, and coupons for checkout: a platform coupon and shop coupons of several shops', async () => {
+    const [user] = await db.select().from(schema.appUser);
+    expect(user?.integral).toBe(5000);
+    expect(summary.demoPoints).toBe(5000);
+    const ledger = await db.select().from(schema.integralRecord);
+    expect(ledger).toEqual([expect.objectContaining({ userId: 1, type: 1, title: 'integral.gift', integral: 5000, balance: 5000, status: 3 })]);
+    const held = await db.select().from(schema.userCoupon);
+    expect(held).toHaveLength(summary.demoCoupons);
+    const coupons = new Map((await db.select().from(schema.coupon)).map((c) => [c.id, c]));
+    expect(held.some((c) => c.useType === 3 && c.merId === null)).toBe(true);
+    expect(new Set(held.filter((c) => c.useType === 1).map((c) => c.merId)).size).toBeGreaterThanOrEqual(2);
+    for (const c of held) {
+      const offer = coupons.get(c.couponId)!;
+      expect(c, c.name).toMatchObject({ userId: 1, status: 0, type: 'send', merId: offer.merId, money: offer.money, minPrice: offer.minPrice, useType: offer.useType });
+      expect(offer.isLimited, c.name).toBe(false);
+      expect(c.startTime.getTime()).toBeLessThan(Date.UTC(2025, 1, 1));
+      expect(c.endTime.getTime()).toBeGreaterThanOrEqual(Date.UTC(2030, 11, 31));
+    }
   });
 
   it('gives identical rows on two fresh databases', async () => {

@@ -1,23 +1,43 @@
-import { useState } from 'react';
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ValidationError, type FieldError, type PayTypeValue } from '@mall/api';
+import { useSearchParams } from 'react-router';
+import {
+  NotFoundError,
+  ValidationError,
+  type ComputedPriceInput,
+  type FieldError,
+  type OrderCoupon,
+  type PayTypeValue,
+  type PreOrder,
+} from '@mall/api';
 import {
   AddressDialog,
   AddressPicker,
   CheckoutTotals,
+  CouponPicker,
   EmptyState,
+  ErrorState,
   Link,
   OrderSummary,
   PageHeading,
   PaymentMethodPicker,
+  PointsToggle,
+  PriceBreakdown,
   Section,
   type AddressFormValues,
+  type CheckoutCoupon,
+  type CouponPickerPlatform,
+  type CouponPickerShop,
+  type CouponSelection,
+  type UnusableCheckoutCoupon,
 } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { paymentResultPath } from '../../app/paths.ts';
+import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
+import { CART_PATH, orderPayPath } from '../../app/paths.ts';
+import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { ADDRESS_READS, toAddressInput, useAllAddresses } from '../../data/address.ts';
-import { usePreOrder } from '../../data/order.ts';
+import { useCheckoutCoupons, useComputedPrice, useCreateOrder, usePreOrder } from '../../data/order.ts';
 import { usePayMethods } from '../../data/pay.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 import { useSession } from '../../state/SessionContext.tsx';
@@ -25,47 +45,151 @@ import { useSession } from '../../state/SessionContext.tsx';
 /** Payment switches while `pay/method` loads: none on. */
 const NO_PAY_METHODS = { yuePaySwitch: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false, upiSwitch: false };
 
-/** `/order/order_confirm?preOrderNo=`: address, goods per shop, payment method, note, submit (spec §2, §5). */
+/** No coupon chosen. */
+const NO_COUPONS: CouponSelection = { merchant: {}, platform: 0 };
+
+/** Layout glue: one goods block per shop, one under another. */
+const Shops = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]}px;
+`;
+
+/** Layout glue: the price breakdown at the right, as wide as a receipt. */
+const Receipt = styled.div`
+  max-width: 420px;
+  margin-left: auto;
+`;
+
+/** A coupon of the shopper as the picker shows it. */
+function asCheckoutCoupon(coupon: OrderCoupon): CheckoutCoupon {
+  return {
+    id: coupon.id,
+    name: coupon.name,
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    startTime: coupon.startTime,
+    endTime: coupon.endTime,
+    category: coupon.useType,
+  };
+}
+
+/**
+ * The coupons of one scope (a shop's merchant and goods coupons, or the
+ * platform's) as the picker groups them: usable, and unusable with the
+ * reason. Goods coupons naming none of the order's goods are left out.
+ */
+function grouped(coupons: OrderCoupon[]): { usable: CheckoutCoupon[]; unusable: UnusableCheckoutCoupon[] } {
+  const unusable: UnusableCheckoutCoupon[] = [];
+  for (const coupon of coupons) {
+    if (coupon.usable || (coupon.reason !== 'minimum' && coupon.reason !== 'notStarted' && coupon.reason !== 'expired')) continue;
+    unusable.push({ ...asCheckoutCoupon(coupon), reason: coupon.reason, shortBy: coupon.shortBy });
+  }
+  return { usable: coupons.filter((c) => c.usable).map(asCheckoutCoupon), unusable };
+}
+
+/** The coupon picker's groups: each shop of the pre-order, and the platform. */
+function couponGroups(pre: PreOrder, coupons: OrderCoupon[]): { shops: CouponPickerShop[]; platform: CouponPickerPlatform } {
+  return {
+    shops: pre.orderList.map((shop) => ({
+      merId: shop.merId,
+      merName: shop.merName,
+      ...grouped(coupons.filter((c) => c.useType !== 3 && c.merId === shop.merId)),
+    })),
+    platform: grouped(coupons.filter((c) => c.useType === 3)),
+  };
+}
+
+/** The chosen user-coupon ids (one per shop at most, plus the platform's), ascending: the same choice is the same call. */
+function chosenIds(selection: CouponSelection): number[] {
+  return [...Object.values(selection.merchant), selection.platform].filter((id) => id > 0).sort((a, b) => a - b);
+}
+
+/** True once `at` has passed, told by a timer set in an effect for that moment. */
+function usePassed(at: Date | undefined): boolean {
+  const time = at?.getTime();
+  const [firedFor, setFiredFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (time === undefined) return undefined;
+    // Timers hold at most ~24.8 days; a pre-order lives 5 minutes. One already past fires at once.
+    const timer = window.setTimeout(() => setFiredFor(time), Math.min(Math.max(0, time - Date.now()), 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [time]);
+  return time !== undefined && firedFor === time;
+}
+
+/**
+ * `/order/order_confirm?preOrderNo=`: checkout (spec §2, §5, §8; the issue
+ * "Orders in full", Checkout). Address, one block per shop (its goods, its
+ * freight, its own buyer note), coupons (one per shop plus one platform
+ * coupon), points, payment method, and the price — always the server's
+ * (`computed/price`), asked again whenever a choice changes. Submitting
+ * places the order unpaid with the price the shopper saw (`priceKey`) and
+ * opens the payment step; a pre-order lives 5 minutes.
+ */
 export default function OrderConfirm() {
   const intl = useIntl();
   const api = useApiClient();
-  const navigate = useNavigate();
+  const navigate = useMallNavigate();
   const session = useSession();
   const revalidate = useRevalidate();
+  const createOrder = useCreateOrder();
   const preOrderNo = useSearchParams()[0].get('preOrderNo') ?? undefined;
   const pre = usePreOrder(preOrderNo);
+  const coupons = useCheckoutCoupons(pre.data ? preOrderNo : undefined);
   const addresses = useAllAddresses(true);
   const methods = usePayMethods();
 
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayType, setPickedPayType] = useState<PayTypeValue | null>(null);
-  const [note, setNote] = useState('');
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [selection, setSelection] = useState<CouponSelection>(NO_COUPONS);
+  const [useIntegral, setUseIntegral] = useState(false);
   const [adding, setAdding] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [priceChanged, setPriceChanged] = useState(false);
+  const [gone, setGone] = useState(false);
+  const expired = usePassed(pre.data?.expiresAt);
 
+  const list = addresses.data ?? [];
+  const addressId = pickedAddress ?? (pre.data?.addressId || list.at(-1)?.id || null);
+  const couponIds = chosenIds(selection);
+  const choice: ComputedPriceInput | null = pre.data
+    ? { preOrderNo: pre.data.preOrderNo, ...(addressId ? { addressId } : {}), couponIds, useIntegral }
+    : null;
+  const price = useComputedPrice(gone || expired ? null : choice);
+  const groups = useMemo(() => (pre.data ? couponGroups(pre.data, coupons.data ?? []) : null), [pre.data, coupons.data]);
+
+  // The pre-order is gone when the server says so (it expired, or it was used).
+  const priceGone = price.error instanceof NotFoundError;
   if (!preOrderNo) return <EmptyState title={intl.formatMessage({ id: 'confirm.missing' })} />;
-  if (pre.error) {
+  if (pre.error || gone || expired || priceGone) {
     return (
       <EmptyState
         title={intl.formatMessage({ id: 'confirm.expired' })}
+        description={intl.formatMessage({ id: 'confirm.expiredHint' })}
         action={
-          <Link href="/order/shopping_cart" tone="brand">
-            <FormattedMessage id="cart.title" />
+          <Link href={CART_PATH} tone="brand">
+            <FormattedMessage id="confirm.backToCart" />
           </Link>
         }
       />
     );
   }
 
-  const list = addresses.data ?? [];
-  const addressId = pickedAddress ?? (pre.data?.addressId || list[0]?.id || null);
+  const recomputing = price.isValidating || !price.data;
+  const figures = price.data;
   const balance = session.user?.balance ?? 0;
-  const payFee = pre.data?.payFee ?? 0;
+  const payFee = figures?.payFee ?? pre.data?.payFee ?? 0;
   const balanceUsable = Boolean(methods.data?.yuePaySwitch) && balance >= payFee;
   // A shopper whose balance falls short (a guest has none) starts on cash on delivery when it is on.
   const payType = pickedPayType ?? (balanceUsable ? 'yue' : methods.data?.codSwitch ? 'cod' : null);
   const missing = !addressId ? 'confirm.selectAddress' : !payType ? 'confirm.selectPayment' : null;
+
+  function choose(next: CouponSelection) {
+    setPriceChanged(false);
+    setSelection(next);
+  }
 
   async function addAddress(values: AddressFormValues) {
     setFieldErrors([]);
@@ -81,26 +205,37 @@ export default function OrderConfirm() {
   }
 
   async function submit() {
-    if (!pre.data || !addressId || !payType) return;
+    if (!pre.data || !addressId || !payType || !figures || recomputing) return;
     setSubmitting(true);
-    let orderNo: string | undefined;
     try {
-      ({ orderNo } = await api.request('POST /api/front/order/create', {
-        body: { preOrderNo: pre.data.preOrderNo, addressId, payType, payChannel: 'pc', mark: note.trim() || undefined },
-      }));
-      await api.request('POST /api/front/pay/payment', { body: { orderNo, payType, payChannel: 'pc' } });
-      session.refresh();
-      navigate(paymentResultPath(orderNo), { replace: true });
-    } catch {
-      // The client has shown why. An order that exists but is unpaid waits on the result page.
-      if (orderNo) navigate(`${paymentResultPath(orderNo)}&status=failed`, { replace: true });
+      const placed = await createOrder({
+        preOrderNo: pre.data.preOrderNo,
+        addressId,
+        payType,
+        payChannel: 'pc',
+        couponIds,
+        useIntegral,
+        orderMerchantRequestList: pre.data.orderList
+          .map((shop) => ({ merId: shop.merId, remark: (notes[shop.merId] ?? '').trim() }))
+          .filter((request) => request.remark !== ''),
+        priceKey: figures.priceKey,
+      });
+      if ('orderNo' in placed) {
+        await navigate(orderPayPath(placed.orderNo), { replace: true });
+      } else if (placed.failure === 'priceChanged') {
+        // The client has said why; the shopper sees the new price before submitting again.
+        setPriceChanged(true);
+        await price.mutate();
+      } else if (placed.failure === 'preOrderGone') {
+        setGone(true);
+      }
     } finally {
       setSubmitting(false);
-      void revalidate('GET /api/front/cart/count', 'GET /api/front/cart/list');
     }
   }
 
   if (!pre.data) return <OrderSummary orderList={[]} note="" onNoteChange={() => undefined} loading />;
+  const integralAvailable = figures?.integralAvailable ?? pre.data.integralAvailable;
   return (
     <>
       <title>{intl.formatMessage({ id: 'confirm.title' })}</title>
@@ -116,6 +251,45 @@ export default function OrderConfirm() {
           onRetry={() => void addresses.mutate()}
         />
       </Section>
+      <Section title={intl.formatMessage({ id: 'confirm.goods' })}>
+        <Shops>
+          {pre.data.orderList.map((shop) => (
+            <OrderSummary
+              key={shop.merId}
+              orderList={[shop]}
+              note={notes[shop.merId] ?? ''}
+              onNoteChange={(note) => setNotes((all) => ({ ...all, [shop.merId]: note }))}
+            />
+          ))}
+        </Shops>
+      </Section>
+      <Section title={intl.formatMessage({ id: 'confirm.coupons' })}>
+        {groups && !coupons.error ? (
+          <CouponPicker
+            shops={groups.shops}
+            platform={groups.platform}
+            selected={selection}
+            onChange={choose}
+            disabled={recomputing}
+            timeZone={MALL_TIME_ZONE}
+          />
+        ) : (
+          coupons.error && <ErrorState message={coupons.error.message} onRetry={() => void coupons.mutate()} />
+        )}
+      </Section>
+      <Section title={intl.formatMessage({ id: 'confirm.points' })}>
+        <PointsToggle
+          available={integralAvailable}
+          used={figures?.usedIntegral ?? 0}
+          deduction={figures?.deductionPrice ?? 0}
+          checked={useIntegral}
+          onChange={(next) => {
+            setPriceChanged(false);
+            setUseIntegral(next);
+          }}
+          disabled={recomputing}
+        />
+      </Section>
       <Section title={intl.formatMessage({ id: 'confirm.payment' })}>
         <PaymentMethodPicker
           methods={methods.data ?? NO_PAY_METHODS}
@@ -125,18 +299,40 @@ export default function OrderConfirm() {
           payCents={payFee}
         />
       </Section>
-      <Section title={intl.formatMessage({ id: 'confirm.goods' })}>
-        <OrderSummary orderList={pre.data.orderList} note={note} onNoteChange={setNote} />
+      <Section title={intl.formatMessage({ id: 'confirm.price' })}>
+        {price.error && !price.isValidating ? (
+          <ErrorState
+            message={price.error.message}
+            onRetry={() => {
+              // A coupon that cannot be used (any more) is dropped; then the price is asked again.
+              if (price.error instanceof ValidationError) choose(NO_COUPONS);
+              else void price.mutate();
+            }}
+          />
+        ) : (
+          <Receipt>
+            <PriceBreakdown
+              goodsTotal={figures?.proTotalFee ?? 0}
+              freight={figures?.freightFee ?? 0}
+              merchantCouponDeduction={figures?.merCouponFee ?? 0}
+              platformCouponDeduction={figures?.platCouponFee ?? 0}
+              pointsDeduction={figures?.deductionPrice ?? 0}
+              payable={figures?.payFee ?? 0}
+              loading={recomputing}
+              priceChanged={priceChanged}
+            />
+          </Receipt>
+        )}
       </Section>
       <CheckoutTotals
-        proTotalFee={pre.data.proTotalFee}
-        freightFee={pre.data.freightFee}
-        couponFee={pre.data.couponFee}
-        payFee={pre.data.payFee}
+        proTotalFee={figures?.proTotalFee ?? 0}
+        freightFee={figures?.freightFee ?? 0}
+        couponFee={(figures?.couponFee ?? 0) + (figures?.deductionPrice ?? 0)}
+        payFee={figures?.payFee ?? 0}
         orderProNum={pre.data.orderProNum}
         onSubmit={() => void submit()}
         submitting={submitting}
-        disabled={missing !== null}
+        disabled={missing !== null || recomputing || !figures}
         disabledReason={missing ? intl.formatMessage({ id: missing }) : undefined}
       />
       <AddressDialog open={adding} mode="add" onClose={() => setAdding(false)} onSubmit={addAddress} fieldErrors={fieldErrors} />

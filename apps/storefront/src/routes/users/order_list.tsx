@@ -1,31 +1,65 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { AwaitPayOrder, MerchantOrder, OrderTabValue } from '@mall/api';
+import type { AwaitPayOrder, MerchantOrder, OrderCounts, OrderTabValue } from '@mall/api';
 import {
-  Button,
   Dialog,
   EmptyState,
   ErrorState,
+  LogisticsTrack,
   OrderCard,
   OrderTabs,
-  type OrderCardData,
   PageHeading,
   Pagination,
-  SERVER_ACTION_GUARD_MS,
   Skeleton,
-  formatMoney,
-  toast,
-  useCurrencySymbol,
+  type OrderAction,
+  type OrderCardData,
+  type OrderTabKey,
+  type OrderTabKeyCounts,
 } from '@mall/ui';
-import { useApiClient } from '../../api/ApiContext.tsx';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
-import { ORDER_READS, useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.ts';
-import { useRevalidate } from '../../data/useApi.ts';
-import { useSession } from '../../state/SessionContext.tsx';
+import { orderDetailPath } from '../../app/paths.ts';
+import { useMallNavigate } from '../../app/useMallNavigate.ts';
+import { useAwaitPayOrders, useOrderCounts, useOrderExpress, useOrders } from '../../data/order.ts';
+import { useOrderAction, type ActedOrder } from '../order/useOrderAction.ts';
 
 const PAGE_SIZE = 10;
+
+/**
+ * The tabs and their `orderStatus` in the URL, the page's source of truth:
+ * the provider's numbers for the four it knows (0 to pay, 1 awaiting
+ * shipment, 2 awaiting receipt, 3 completed), the mall's 4 for "to review",
+ * and no `orderStatus` at all (or an unknown one) for "all". The same
+ * numbers are the `type` of `order/list`.
+ */
+const TAB_STATUS: Record<OrderTabKey, OrderTabValue | undefined> = {
+  all: undefined,
+  unpaid: 0,
+  awaitingShipment: 1,
+  awaitingReceipt: 2,
+  awaitingReview: 4,
+  completed: 3,
+};
+
+function tabOf(value: string | null): OrderTabKey {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return (Object.keys(TAB_STATUS) as OrderTabKey[]).find((key) => TAB_STATUS[key] === n) ?? 'all';
+}
+
+/** The tab badges from `order/data`. */
+function tabCounts(counts: OrderCounts | undefined): OrderTabKeyCounts | undefined {
+  return (
+    counts && {
+      all: counts.allCount,
+      unpaid: counts.unPaidCount,
+      awaitingShipment: counts.unShippedCount,
+      awaitingReceipt: counts.receivedCount,
+      awaitingReview: counts.awaitReplyCount,
+      completed: counts.completeCount,
+    }
+  );
+}
 
 /** Layout glue: the order cards one under another. */
 const List = styled.div`
@@ -33,17 +67,6 @@ const List = styled.div`
   gap: ${(p) => p.theme.space[4]}px;
   margin-top: ${(p) => p.theme.space[4]}px;
 `;
-
-function asTab(value: string | null): OrderTabValue {
-  const n = Number(value);
-  return n === 0 || n === 1 || n === 2 || n === 3 ? n : 0;
-}
-
-/** What the pay dialog needs of an order: the master order number that is paid, and its amount in cents. */
-interface Payable {
-  masterOrderNo: string;
-  payPrice: number;
-}
 
 /** An unpaid master order as an order card: one card per checkout, its shops listed inside. */
 function masterCard(order: AwaitPayOrder): OrderCardData {
@@ -64,45 +87,113 @@ function masterCard(order: AwaitPayOrder): OrderCardData {
   };
 }
 
-/** `/users/order_list?orderStatus=`: the shopper's orders by tab (spec §2, §4 Order statuses). */
+/** A merchant order as an order card. */
+function merchantCard(order: MerchantOrder): OrderCardData {
+  return { ...order, payDeadline: order.payDeadline ?? undefined };
+}
+
+/** What the actions of an unpaid master order act on. */
+function masterActed(order: AwaitPayOrder): ActedOrder {
+  return {
+    masterOrderNo: order.orderNo,
+    orderNo: '',
+    deletable: [],
+    lines: order.orderList.flatMap((shop) => shop.orderInfoList),
+  };
+}
+
+/** What the actions of a merchant order act on. */
+function merchantActed(order: MerchantOrder): ActedOrder {
+  return { masterOrderNo: order.masterOrderNo, orderNo: order.orderNo, deletable: [order.orderNo], lines: order.orderInfoList };
+}
+
+/** The journey of a shipped order, in a dialog (查看物流). */
+function LogisticsDialog({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  const express = useOrderExpress(orderNo ?? undefined);
+  return (
+    <Dialog
+      open={orderNo !== null}
+      title={intl.formatMessage({ id: 'orderPage.logistics' })}
+      onClose={onClose}
+      width={640}
+    >
+      {express.data === null ? (
+        <EmptyState title={intl.formatMessage({ id: 'orderPage.noExpress' })} />
+      ) : (
+        <LogisticsTrack
+          company={express.data?.expName ?? ''}
+          trackingNo={express.data?.expNo ?? ''}
+          state={express.data?.state ?? 0}
+          points={express.data?.logisticsInfo.map((p) => ({ time: p.AcceptTime, status: p.AcceptStation })).reverse()}
+          loading={!express.data && !express.error}
+          error={express.error?.message ?? null}
+          onRetry={() => void express.mutate()}
+          timeZone={MALL_TIME_ZONE}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * `/users/order_list?orderStatus=`: the shopper's orders by tab (spec §2,
+ * §4 Order statuses; crmeb-wire §8): all, to pay, awaiting shipment,
+ * awaiting receipt, to review, completed, each with its count. "To pay"
+ * lists master orders (one per checkout, what is paid at once), the others
+ * merchant orders. Every card offers the actions of its status (cancel, pay
+ * now, confirm receipt, view logistics, delete, buy again); those that
+ * change the order ask first. Paged; the tab and page live in the URL.
+ */
 export default function Orders() {
   const intl = useIntl();
-  const api = useApiClient();
-  const session = useSession();
-  const revalidate = useRevalidate();
-  const currency = useCurrencySymbol();
+  const navigate = useMallNavigate();
+  const panelId = useId();
   const [params, setParams] = useSearchParams();
-  const tab = asTab(params.get('orderStatus'));
+  const tab = tabOf(params.get('orderStatus'));
+  const status = TAB_STATUS[tab];
   const page = Math.max(1, Number(params.get('page')) || 1);
   // The "to pay" tab lists master orders (what is paid at once), the others merchant orders (crmeb-wire §8).
-  const unpaid = useAwaitPayOrders(tab === 0, page, PAGE_SIZE);
-  const shipped = useOrders(true, tab === 0 ? null : tab, page, PAGE_SIZE);
-  const orders = tab === 0 ? unpaid : shipped;
+  const unpaid = useAwaitPayOrders(tab === 'unpaid', page, PAGE_SIZE);
+  const merchant = useOrders(tab === 'unpaid' ? null : (status ?? 'all'), page, PAGE_SIZE);
+  const orders = tab === 'unpaid' ? unpaid : merchant;
   const counts = useOrderCounts(true);
-  const [paying, setPaying] = useState<Payable | null>(null);
-  const [payBusy, setPayBusy] = useState(false);
+  const { act, busy } = useOrderAction();
+  const [acting, setActing] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<string | null>(null);
 
-  async function pay(order: Payable) {
-    setPayBusy(true);
+  function query(next: OrderTabKey, nextPage = 1) {
+    const value = TAB_STATUS[next];
+    const search = new URLSearchParams();
+    if (value !== undefined) search.set('orderStatus', String(value));
+    if (nextPage > 1) search.set('page', String(nextPage));
+    return search;
+  }
+
+  async function onAction(action: OrderAction, orderNo: string, acted: ActedOrder) {
+    if (action === 'logistics') {
+      setTracking(orderNo);
+      return;
+    }
+    if (action === 'detail') {
+      await navigate(orderDetailPath(orderNo));
+      return;
+    }
+    setActing(orderNo);
     try {
-      await api.request('POST /api/front/pay/payment', { body: { orderNo: order.masterOrderNo, payType: 'yue', payChannel: 'pc' } });
-      toast.success(intl.formatMessage({ id: 'toast.paid' }));
-      session.refresh();
-    } catch {
-      // Shown by the client.
+      await act(action, acted);
     } finally {
-      setPayBusy(false);
-      setPaying(null);
-      await revalidate(...ORDER_READS);
+      setActing(null);
     }
   }
 
+  const rows = orders.data?.list ?? [];
   return (
     <>
       <title>{intl.formatMessage({ id: 'orders.title' })}</title>
       <PageHeading title={intl.formatMessage({ id: 'orders.title' })} />
-      <OrderTabs value={tab} counts={counts.data} onChange={(next) => setParams({ orderStatus: String(next) })} />
-      <List>
+      <OrderTabs value={tab} counts={tabCounts(counts.data)} onChange={(next) => setParams(query(next))} panelId={panelId} />
+      <List id={panelId} role="tabpanel" aria-busy={!orders.data && !orders.error ? true : undefined}>
         {orders.error ? (
           <ErrorState message={orders.error.message} onRetry={() => void orders.mutate()} />
         ) : !orders.data ? (
@@ -110,53 +201,34 @@ export default function Orders() {
             <Skeleton height={180} />
             <Skeleton height={180} />
           </>
-        ) : orders.data.list.length === 0 ? (
+        ) : rows.length === 0 ? (
           <EmptyState title={intl.formatMessage({ id: 'orders.empty' })} />
+        ) : tab === 'unpaid' ? (
+          (unpaid.data?.list ?? []).map((order) => (
+            <OrderCard
+              key={order.orderNo}
+              order={masterCard(order)}
+              detailHref={orderDetailPath(order.orderNo)}
+              onAction={(action) => void onAction(action, order.orderNo, masterActed(order))}
+              busyAction={acting === order.orderNo ? busy : null}
+              timeZone={MALL_TIME_ZONE}
+            />
+          ))
         ) : (
-          tab === 0 && unpaid.data
-            ? unpaid.data.list.map((order) => (
-                <OrderCard
-                  key={order.orderNo}
-                  order={masterCard(order)}
-                  timeZone={MALL_TIME_ZONE}
-                  onPay={() => setPaying({ masterOrderNo: order.orderNo, payPrice: order.payPrice })}
-                />
-              ))
-            : (shipped.data?.list ?? []).map((order: MerchantOrder) => (
-                <OrderCard
-                  key={order.orderNo}
-                  order={order}
-                  timeZone={MALL_TIME_ZONE}
-                  onPay={order.paid ? undefined : () => setPaying(order)}
-                />
-              ))
+          (merchant.data?.list ?? []).map((order) => (
+            <OrderCard
+              key={order.orderNo}
+              order={merchantCard(order)}
+              detailHref={orderDetailPath(order.orderNo)}
+              onAction={(action) => void onAction(action, order.orderNo, merchantActed(order))}
+              busyAction={acting === order.orderNo ? busy : null}
+              timeZone={MALL_TIME_ZONE}
+            />
+          ))
         )}
       </List>
-      <Pagination
-        page={page}
-        total={orders.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onChange={(next) => setParams({ orderStatus: String(tab), page: String(next) })}
-      />
-      <Dialog
-        open={paying !== null}
-        title={intl.formatMessage({ id: 'orders.payTitle' })}
-        onClose={() => setPaying(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setPaying(null)}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button loading={payBusy} repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={() => paying && void pay(paying)}>
-              <FormattedMessage id="orders.pay" />
-            </Button>
-          </>
-        }
-      >
-        {paying && (
-          <FormattedMessage id="orders.payBody" values={{ amount: formatMoney(paying.payPrice, intl.locale, currency) }} />
-        )}
-      </Dialog>
+      <Pagination page={page} total={orders.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => setParams(query(tab, next))} />
+      <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} />
     </>
   );
 }

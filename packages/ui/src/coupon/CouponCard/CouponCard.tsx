@@ -6,6 +6,8 @@ import { Price } from '../../money/Price/Price.tsx';
 import { formatMoney } from '../../money/formatMoney.ts';
 import { useCurrencySymbol } from '../../provider/currency.ts';
 import { lineClamp } from '../../theme/lineClamp.ts';
+import { CouponScope } from './CouponScope.tsx';
+import { couponThreshold } from './couponThreshold.ts';
 import { couponState, couponValidity, type CouponRules, type CouponValidity } from './couponState.ts';
 
 /** Where a coupon applies: 1 the shop's goods, 2 the goods it lists, 3 the whole platform. */
@@ -35,12 +37,6 @@ export interface CouponCardProps {
   /** IANA time zone whose calendar days the fixed validity dates are shown in; the browser's by default. */
   timeZone?: string;
 }
-
-const SCOPE_MESSAGES = {
-  1: 'couponCard.scopeShop',
-  2: 'couponCard.scopeGoods',
-  3: 'couponCard.scopePlatform',
-} as const satisfies Record<CouponUseType, string>;
 
 const Card = styled.article`
   display: flex;
@@ -102,16 +98,7 @@ const Name = styled.h3`
   ${lineClamp(2)}
 `;
 
-const Scope = styled.span`
-  display: inline-block;
-  margin-right: ${(p) => p.theme.space[1]}px;
-  padding: 0 ${(p) => p.theme.space[1]}px;
-  border: 1px solid currentColor;
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  color: ${(p) => p.theme.color.brand};
-  font-size: ${(p) => p.theme.font.size.xs}px;
-  font-weight: ${(p) => p.theme.font.weight.regular};
-  line-height: 16px;
+const Scope = styled(CouponScope)`
   vertical-align: 1px;
   [data-state='gone'] & {
     color: ${(p) => p.theme.color.textSubtle};
@@ -177,10 +164,7 @@ export function CouponCard({ coupon, onReceive, receiving = false, timeZone }: C
   // Large amounts step down a size so they fit the stub.
   const moneyText = formatMoney(coupon.money, intl.locale, symbol);
   const validity = couponValidity(coupon, timeZone);
-  const threshold =
-    coupon.minPrice > 0
-      ? intl.formatMessage({ id: 'couponCard.threshold' }, { amount: formatMoney(coupon.minPrice, intl.locale, symbol) })
-      : intl.formatMessage({ id: 'couponCard.noThreshold' });
+  const threshold = couponThreshold(intl, coupon.minPrice, symbol);
   const action =
     state === 'received' ? 'couponCard.received' : state === 'gone' ? 'couponCard.gone' : 'couponCard.receive';
   return (
@@ -191,7 +175,7 @@ export function CouponCard({ coupon, onReceive, receiving = false, timeZone }: C
       </Stub>
       <Body>
         <Name id={`${id}-name`}>
-          <Scope>{intl.formatMessage({ id: SCOPE_MESSAGES[coupon.useType] })}</Scope>
+          <Scope useType={coupon.useType} />
           {coupon.name}
         </Name>
         {validity && <Validity>{validityText(intl, validity)}</Validity>}

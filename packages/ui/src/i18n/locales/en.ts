@@ -1,51 +1,12 @@
-import common from '../intl/en.ts';
-import account from '../../account/intl/en.ts';
-import address from '../../address/intl/en.ts';
-import auth from '../../auth/intl/en.ts';
-import base from '../../base/intl/en.ts';
-import cart from '../../cart/intl/en.ts';
-import category from '../../category/intl/en.ts';
-import collect from '../../collect/intl/en.ts';
-import coupon from '../../coupon/intl/en.ts';
-import error from '../../error/intl/en.ts';
-import feedback from '../../feedback/intl/en.ts';
-import floating from '../../floating/intl/en.ts';
-import footer from '../../footer/intl/en.ts';
-import goods from '../../goods/intl/en.ts';
-import header from '../../header/intl/en.ts';
-import home from '../../home/intl/en.ts';
-import merchant from '../../merchant/intl/en.ts';
-import money from '../../money/intl/en.ts';
-import order from '../../order/intl/en.ts';
-import ranking from '../../ranking/intl/en.ts';
-import review from '../../review/intl/en.ts';
-import search from '../../search/intl/en.ts';
+import core from './core/en.ts';
+import orders from './orders/en.ts';
 
 /**
- * Every message of @mall/ui in English: one chunk per locale, so a page
- * loads only its own language (see loadUiMessages). A new component family adds its line here.
+ * Every message of @mall/ui in English: the families every page needs
+ * (./core/en.ts) and those of the order pages (./orders/en.ts). The families
+ * are listed there; a new one adds its line in one of them.
  */
 export default {
-  ...common,
-  ...account,
-  ...address,
-  ...auth,
-  ...base,
-  ...cart,
-  ...category,
-  ...collect,
-  ...coupon,
-  ...error,
-  ...feedback,
-  ...floating,
-  ...footer,
-  ...goods,
-  ...header,
-  ...home,
-  ...merchant,
-  ...money,
-  ...order,
-  ...ranking,
-  ...review,
-  ...search,
+  ...core,
+  ...orders,
 };

@@ -1,51 +1,12 @@
-import common from '../intl/fr.ts';
-import account from '../../account/intl/fr.ts';
-import address from '../../address/intl/fr.ts';
-import auth from '../../auth/intl/fr.ts';
-import base from '../../base/intl/fr.ts';
-import cart from '../../cart/intl/fr.ts';
-import category from '../../category/intl/fr.ts';
-import collect from '../../collect/intl/fr.ts';
-import coupon from '../../coupon/intl/fr.ts';
-import error from '../../error/intl/fr.ts';
-import feedback from '../../feedback/intl/fr.ts';
-import floating from '../../floating/intl/fr.ts';
-import footer from '../../footer/intl/fr.ts';
-import goods from '../../goods/intl/fr.ts';
-import header from '../../header/intl/fr.ts';
-import home from '../../home/intl/fr.ts';
-import merchant from '../../merchant/intl/fr.ts';
-import money from '../../money/intl/fr.ts';
-import order from '../../order/intl/fr.ts';
-import ranking from '../../ranking/intl/fr.ts';
-import review from '../../review/intl/fr.ts';
-import search from '../../search/intl/fr.ts';
+import core from './core/fr.ts';
+import orders from './orders/fr.ts';
 
 /**
- * Every message of @mall/ui in French: one chunk per locale, so a page
- * loads only its own language (see loadUiMessages). A new component family adds its line here.
+ * Every message of @mall/ui in French: the families every page needs
+ * (./core/fr.ts) and those of the order pages (./orders/fr.ts). The families
+ * are listed there; a new one adds its line in one of them.
  */
 export default {
-  ...common,
-  ...account,
-  ...address,
-  ...auth,
-  ...base,
-  ...cart,
-  ...category,
-  ...collect,
-  ...coupon,
-  ...error,
-  ...feedback,
-  ...floating,
-  ...footer,
-  ...goods,
-  ...header,
-  ...home,
-  ...merchant,
-  ...money,
-  ...order,
-  ...ranking,
-  ...review,
-  ...search,
+  ...core,
+  ...orders,
 };

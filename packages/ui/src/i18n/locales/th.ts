@@ -1,51 +1,12 @@
-import common from '../intl/th.ts';
-import account from '../../account/intl/th.ts';
-import address from '../../address/intl/th.ts';
-import auth from '../../auth/intl/th.ts';
-import base from '../../base/intl/th.ts';
-import cart from '../../cart/intl/th.ts';
-import category from '../../category/intl/th.ts';
-import collect from '../../collect/intl/th.ts';
-import coupon from '../../coupon/intl/th.ts';
-import error from '../../error/intl/th.ts';
-import feedback from '../../feedback/intl/th.ts';
-import floating from '../../floating/intl/th.ts';
-import footer from '../../footer/intl/th.ts';
-import goods from '../../goods/intl/th.ts';
-import header from '../../header/intl/th.ts';
-import home from '../../home/intl/th.ts';
-import merchant from '../../merchant/intl/th.ts';
-import money from '../../money/intl/th.ts';
-import order from '../../order/intl/th.ts';
-import ranking from '../../ranking/intl/th.ts';
-import review from '../../review/intl/th.ts';
-import search from '../../search/intl/th.ts';
+import core from './core/th.ts';
+import orders from './orders/th.ts';
 
 /**
- * Every message of @mall/ui in Thai: one chunk per locale, so a page
- * loads only its own language (see loadUiMessages). A new component family adds its line here.
+ * Every message of @mall/ui in Thai: the families every page needs
+ * (./core/th.ts) and those of the order pages (./orders/th.ts). The families
+ * are listed there; a new one adds its line in one of them.
  */
 export default {
-  ...common,
-  ...account,
-  ...address,
-  ...auth,
-  ...base,
-  ...cart,
-  ...category,
-  ...collect,
-  ...coupon,
-  ...error,
-  ...feedback,
-  ...floating,
-  ...footer,
-  ...goods,
-  ...header,
-  ...home,
-  ...merchant,
-  ...money,
-  ...order,
-  ...ranking,
-  ...review,
-  ...search,
+  ...core,
+  ...orders,
 };

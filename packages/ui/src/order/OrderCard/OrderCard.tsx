@@ -6,7 +6,11 @@ import { Link } from '../../base/Link/Link.tsx';
 import { GoodsLine } from '../../goods/GoodsLine/GoodsLine.tsx';
 import { Price } from '../../money/Price/Price.tsx';
 import { focusRing } from '../../theme/theme.ts';
+import { OrderActions } from '../OrderActions/OrderActions.tsx';
+import { formatOrderTime } from '../orderTime.ts';
+import type { OrderAction } from '../OrderActions/orderActions.ts';
 import { orderStatusKey, type OrderStatusMessageId } from './orderStatus.ts';
+import { PayCountdown } from './PayCountdown.tsx';
 
 /** One SKU line of a placed order (`orderInfoList` item). */
 export interface OrderCardLine {
@@ -54,16 +58,41 @@ export interface OrderCardData {
   orderInfoList: OrderCardLine[];
   /** A master order's shops, each with its lines; listed instead of `merName` and `orderInfoList`. */
   shops?: OrderCardShop[];
+  /**
+   * When the mall cancels the order if it is still unpaid (placed +
+   * `order_cancel_time` hours, crmeb-api §6 rule 7); an unpaid order shows
+   * the time left. Not read once paid, cancelled or cash on delivery; null or left out for none.
+   */
+  payDeadline?: Date | null;
 }
 
 export interface OrderCardProps {
   order: OrderCardData;
-  /** Path of the order detail page; shows 查看详情. */
+  /** Path of the order detail page; shows 查看详情 as a link. */
   detailHref?: string;
-  /** Shows 立即付款 on an unpaid, not cancelled order (guarded against double presses). */
+  /**
+   * Shows 立即付款 on an unpaid, not cancelled order (guarded against double
+   * presses). With `onAction` too, 立即付款 calls this instead of `onAction('pay')`.
+   */
   onPay?: () => void;
+  /**
+   * Shows every action of the order's status ({@link OrderActions}) and
+   * reports the chosen one with the order: cancel, receive and delete once
+   * confirmed in a dialog. Without `detailHref`, 查看详情 is a button that
+   * reports `'detail'`. Without `onAction` only 立即付款 (`onPay`) and the
+   * detail link are shown.
+   */
+  onAction?: (action: OrderAction, order: OrderCardData) => void;
+  /** 申请退款 may be offered (paid orders before shipment or once received). Default false. */
+  canRefund?: boolean;
+  /** 评价 may be offered (a received order with lines to review). Default false. */
+  canReview?: boolean;
+  /** The action whose call is running: its button spins. */
+  busyAction?: OrderAction | null;
   /** IANA time zone the date is shown in; the browser's by default. */
   timeZone?: string;
+  /** The clock of the pay countdown, ms (default `Date.now`); stories freeze it. */
+  now?: () => number;
 }
 
 /** Status colours: what needs the shopper in red, closed orders in grey. */
@@ -222,22 +251,54 @@ const DetailLink = styled(Link)`
   ${focusRing}
 `;
 
+/** 查看详情 as a button, when the page handles it (`onAction('detail')`) rather than a link. */
+const DetailButton = styled(Button)`
+  color: ${(p) => p.theme.color.textMuted};
+  font-weight: ${(p) => p.theme.font.weight.regular};
+`;
+
 /**
  * One merchant order in "my orders": a header (date in the shopper's locale,
  * order number, shop name and the status label from {@link orderStatusKey}),
  * the lines (picture, name, SKU, unit price × quantity), the totals
  * "共 N 件商品 实付 ￥x（含运费 ￥y）" (货到付款 ￥x for cash on delivery) and
- * the actions: 立即付款 for an unpaid order when `onPay` is given, 查看详情 when `detailHref` is given. Money in
- * integer cents. A master order (`shops`) lists each shop's name over its
+ * the actions: with `onAction` every action of its status ({@link OrderActions}:
+ * pay, cancel, refund, receive, logistics, evaluate, delete, buy again; the
+ * lasting ones confirmed first), else 立即付款 for an unpaid order when `onPay`
+ * is given; 查看详情 when `detailHref` (a link) or `onAction` (a button) is given.
+ * An unpaid order with a `payDeadline` counts down to its auto-cancel
+ * ({@link PayCountdown}). Money in integer cents. A master order (`shops`) lists each shop's name over its
  * lines and says in the header how many shops it spans; its totals and
  * actions are those of the whole order, since it is paid as one.
- * @see spec §4 Order statuses; crmeb-api §3 /users/order_list, §5
+ * @see spec §3 Order, §4 Order statuses; crmeb-api §3 /users/order_list, §5, §6 rule 7
  */
-export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps) {
+export function OrderCard({
+  order,
+  detailHref,
+  onPay,
+  onAction,
+  canRefund,
+  canReview,
+  busyAction,
+  timeZone,
+  now,
+}: OrderCardProps) {
   const intl = useIntl();
   const statusId = orderStatusKey(order);
   const cashOnDelivery = !order.paid && order.payType === 'cod';
+  const awaitingPayment = !order.paid && !cashOnDelivery && order.status === 0 && order.refundStatus === 0;
   const canPay = !order.paid && !cashOnDelivery && order.status !== 9 && onPay;
+  const detail = detailHref ? (
+    <DetailLink href={detailHref} tone="muted">
+      <FormattedMessage id="orderCard.detail" />
+    </DetailLink>
+  ) : (
+    onAction && (
+      <DetailButton variant="link" size="sm" onClick={() => onAction('detail', order)}>
+        <FormattedMessage id="orderCard.detail" />
+      </DetailButton>
+    )
+  );
   const lines = (list: OrderCardLine[]) =>
     list.map((line) => (
       <Line key={line.id}>
@@ -254,15 +315,7 @@ export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps
     <Root aria-label={intl.formatMessage({ id: 'orderCard.label' }, { orderNo: order.orderNo })}>
       <Head>
         <time dateTime={order.createTime.toISOString()}>
-          {intl.formatDate(order.createTime, {
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-            timeZone,
-          })}
+          {formatOrderTime(intl, order.createTime, timeZone)}
         </time>
         <span className="order-no">
           <FormattedMessage id="orderCard.orderNo" values={{ orderNo: order.orderNo }} />
@@ -309,19 +362,30 @@ export function OrderCard({ order, detailHref, onPay, timeZone }: OrderCardProps
               }}
             />
           </Totals>
+          {awaitingPayment && order.payDeadline && <PayCountdown deadline={order.payDeadline} now={now} />}
         </Side>
-        <Side>
-          {canPay && (
-            <Button size="sm" repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={onPay}>
-              <FormattedMessage id="orderCard.pay" />
-            </Button>
-          )}
-          {detailHref && (
-            <DetailLink href={detailHref} tone="muted">
-              <FormattedMessage id="orderCard.detail" />
-            </DetailLink>
-          )}
-        </Side>
+        {onAction ? (
+          <Side>
+            <OrderActions
+              order={order}
+              onAction={(action, o) => (action === 'pay' && onPay ? onPay() : onAction(action, o))}
+              busy={busyAction}
+              canRefund={canRefund}
+              canReview={canReview}
+            >
+              {detail}
+            </OrderActions>
+          </Side>
+        ) : (
+          <Side>
+            {canPay && (
+              <Button size="sm" repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={onPay}>
+                <FormattedMessage id="orderCard.pay" />
+              </Button>
+            )}
+            {detail}
+          </Side>
+        )}
       </Body>
     </Root>
   );

@@ -1,0 +1,240 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { verifyPassword } from '../src/auth/password.ts';
+import { readOutbox } from '../src/auth/delivery/outbox.ts';
+import { serverRoot } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { auditLog, merchantOrder, operator, orderLogistics } from '../src/db/schema.ts';
+import { withDatabase } from './globalSetup.ts';
+import { startMall } from './harness.ts';
+import { buyableSkus, orderFromCart, type BuyableSku } from './shopping.ts';
+
+/*
+ * The operator's command line end to end, as an operator runs it: each
+ * command is its own process (`node --import tsx src/admin/cli.ts`) on the
+ * mall's database, named as the mall names it (DATABASE_URL, or the
+ * embedded PGlite under DATA_DIR). On PGlite the mall and the command cannot
+ * share the folder, so the command refuses to open it while a mall answers
+ * on PORT and goes through the mall's API with --url instead.
+ */
+
+const driver = inject('mallDriver');
+/** Each command is a process of its own that loads tsx and opens the database: seconds each on a busy machine. */
+const SLOW = 240_000;
+const EMAIL = 'ops.cli@example.com';
+const BUYER_EMAIL = 'buyer.cli@example.com';
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let password = '';
+
+/** Opens the test's database in this process (never while a command or the mall has PGlite open). */
+async function openDb(): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, 4) : openPglite(path.join(dataDir, 'pglite'));
+}
+
+async function withDb<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
+  const database = await openDb();
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `admin …` as its own process, with only the environment given (no TTY: passwords are generated or read from the environment). */
+function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const base: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    DATA_DIR: dataDir,
+    // Nothing listens on port 1: no mall to find unless a test says where one is.
+    PORT: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/admin/cli.ts', ...args],
+      { cwd: serverRoot, env: { ...base, ...env }, timeout: 120_000 },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+    );
+    child.stdin?.end();
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'mall-admin-cli-'));
+  if (driver === 'postgres') {
+    const name = `${inject('postgresPrefix')}_${randomBytes(4).toString('hex')}`;
+    const server = new pg.Client({ connectionString: inject('postgresUrl') });
+    await server.connect();
+    try {
+      await server.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    } finally {
+      await server.end();
+    }
+    databaseUrl = withDatabase(inject('postgresUrl'), name);
+  } else {
+    // The seeded snapshot, unpacked into a folder as the mall keeps its embedded database (DATA_DIR/pglite).
+    const dump = await readFile(inject('pgliteSnapshot'));
+    const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([dump]) });
+    await database.close();
+  }
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('admin operator', () => {
+  it('creates the first operator with a password generated and printed once, hashed in the database', async () => {
+    const run = await admin(['operator', 'create', '--email', 'Ops.CLI@Example.com']);
+    expect(run.code, run.stderr).toBe(0);
+    const printed = /Password \(shown only this once[^:]*\): (\S+)/.exec(run.stdout);
+    expect(printed, run.stdout).not.toBeNull();
+    password = printed![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const [account] = await withDb((db) => db.select().from(operator).where(eq(operator.email, EMAIL)));
+    expect(account).toBeDefined();
+    expect(account!.passwordHash).toMatch(/^scrypt\$/);
+    expect(account!.passwordHash).not.toContain(password);
+    expect(await verifyPassword(password, account!.passwordHash)).toBe(true);
+    const audit = await withDb((db) => db.select().from(auditLog).where(eq(auditLog.target, `operator:${account!.id}`)));
+    expect(audit).toEqual([expect.objectContaining({ operatorId: null, via: 'cli', action: 'operator.create' })]);
+  }, SLOW);
+
+  it('refuses the same email again and a password too short, and lists the accounts', async () => {
+    const again = await admin(['operator', 'create', '--email', EMAIL, '--password', 'Another-long-password']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`--email: an operator with the email ${EMAIL} already exists`);
+    const short = await admin(['operator', 'create', '--email', 'second@example.com', '--password', 'short']);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('--password: must have at least 12 characters');
+    const usage = await admin(['operator', 'create']);
+    expect(usage.code).toBe(2);
+    const list = await admin(['operator', 'list']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toContain(EMAIL);
+    expect(list.stdout).not.toContain('second@example.com');
+    expect(await withDb((db) => db.select().from(operator))).toHaveLength(1);
+  }, SLOW);
+});
+
+describe('admin orders', () => {
+  const orders: string[] = [];
+
+  it('ships through the running mall with --url (and, on PGlite, will not open the database beside it)', async () => {
+    const database = await openDb();
+    const mall = await startMall({ database });
+    try {
+      const token = await mall.login();
+      const address = await mall.http('POST', '/api/front/address/edit', {
+        token,
+        body: { realName: '王五', phone: '13800138000', email: BUYER_EMAIL, detail: '杭州市西湖区文三路 90 号', postCode: '310012', country: '中国' },
+      });
+      const skus = (await buyableSkus(mall, 20, true)).filter((s) => s.price + s.postage < 30_000);
+      for (let i = 0; i < 3; i += 1) {
+        const master = await orderFromCart(mall, token, address.body.data.id, [[skus[i]!, 1] as [BuyableSku, number]], 'yue');
+        const paid = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo: master, payType: 'yue' } });
+        expect(paid.body.code, paid.body.message).toBe(200);
+        const [row] = await mall.db.select({ no: merchantOrder.orderNo }).from(merchantOrder).where(eq(merchantOrder.masterOrderNo, master));
+        orders.push(row!.no);
+      }
+
+      const remote = await admin(['orders', 'ship', orders[0]!, '--express', 'SF', '--tracking', 'SF100200300', '--url', mall.url, '--as', EMAIL], {
+        MALL_OPERATOR_PASSWORD: password,
+      });
+      expect(remote.code, remote.stderr).toBe(0);
+      expect(remote.stdout).toContain(`Shipped ${orders[0]}`);
+      expect(remote.stdout).toContain('express SF SF100200300');
+      const [shipped] = await mall.db.select().from(merchantOrder).where(eq(merchantOrder.orderNo, orders[0]!));
+      expect(shipped).toMatchObject({ status: 1, deliveryType: 'express', expressName: 'SF', expressCode: 'SF', trackingNo: 'SF100200300' });
+      const [account] = await mall.db.select().from(operator).where(eq(operator.email, EMAIL));
+      const entries = await mall.db.select().from(auditLog).where(eq(auditLog.target, orders[0]!));
+      expect(entries).toEqual([expect.objectContaining({ operatorId: account!.id, via: 'api', action: 'order.ship' })]);
+      // It signed in and out again: no session left behind.
+      const actions = (await mall.db.select().from(auditLog).where(eq(auditLog.target, `operator:${account!.id}`)).orderBy(asc(auditLog.id))).map((e) => e.action);
+      expect(actions.slice(-2)).toEqual(['operator.login', 'operator.logout']);
+
+      const wrong = await admin(['orders', 'list', '--url', mall.url, '--as', EMAIL], { MALL_OPERATOR_PASSWORD: 'not-the-password' });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toMatch(/Incorrect email or password/);
+
+      const port = new URL(mall.url).port;
+      if (driver === 'pglite') {
+        const beside = await admin(['orders', 'list'], { PORT: port });
+        expect(beside.code).toBe(2);
+        expect(beside.stderr).toContain(`--url http://localhost:${port}`);
+      } else {
+        // PostgreSQL: the command shares the database with running malls.
+        const beside = await admin(['orders', 'ship', orders[2]!, '--courier', 'Li Lei', '--phone', '13800138000'], { PORT: port });
+        expect(beside.code, beside.stderr).toBe(0);
+        expect((await mall.db.select().from(merchantOrder).where(eq(merchantOrder.orderNo, orders[2]!)))[0]).toMatchObject({ status: 1, deliveryType: 'send' });
+      }
+    } finally {
+      await mall.close();
+    }
+  }, SLOW);
+
+  it('ships, tracks and lists on the database, audited via the command line, refusing what the API refuses', async () => {
+    const shipped = await admin(['orders', 'ship', orders[1]!, '--virtual', '--as', EMAIL]);
+    expect(shipped.code, shipped.stderr).toBe(0);
+    expect(shipped.stdout).toContain(`Shipped ${orders[1]}`);
+    // The shopper is told as when the mall ships: no SMTP here, so through the outbox in DATA_DIR.
+    const mail = (await readOutbox(dataDir)).filter((e) => e.purpose === 'order-shipped' && e.text.includes(orders[1]!));
+    expect(mail).toEqual([expect.objectContaining({ to: BUYER_EMAIL })]);
+
+    const tracked = await admin(['orders', 'track', orders[0]!, '--station', 'Arrived at the Hangzhou hub', '--state=2']);
+    expect(tracked.code, tracked.stderr).toBe(0);
+    expect(tracked.stdout).toContain('Arrived at the Hangzhou hub');
+    expect(tracked.stdout).toContain('state 2');
+
+    const again = await admin(['orders', 'ship', orders[0]!, '--express', 'YTO', '--tracking', 'YT123456789']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('order number: this order has already been shipped');
+    const missing = await admin(['orders', 'ship', orders[2]!, '--express', 'YTO']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--tracking: is required when shipping by express');
+    const mixed = await admin(['orders', 'ship', orders[2]!, '--virtual', '--tracking', 'YT123456789']);
+    expect(mixed.code).toBe(2);
+    const future = await admin(['orders', 'track', orders[0]!, '--station', 'Later', '--time', '2999-01-01 00:00:00']);
+    expect(future.code).toBe(1);
+    expect(future.stderr).toContain('--time: must not be in the future');
+
+    const listed = await admin(['orders', 'list', '--status', '1']);
+    expect(listed.code, listed.stderr).toBe(0);
+    for (const no of orders.slice(0, 2)) expect(listed.stdout).toContain(no);
+    const audit = await admin(['audit', '--target', orders[0]!]);
+    expect(audit.code, audit.stderr).toBe(0);
+    expect(audit.stdout).toContain('order.track');
+    expect(audit.stdout).toContain('order.ship');
+
+    await withDb(async (db) => {
+      const [account] = await db.select().from(operator).where(eq(operator.email, EMAIL));
+      expect((await db.select().from(merchantOrder).where(eq(merchantOrder.orderNo, orders[1]!)))[0]).toMatchObject({ status: 1, deliveryType: 'noNeed' });
+      const [logistics] = await db.select().from(orderLogistics).where(eq(orderLogistics.merOrderNo, orders[0]!));
+      expect(logistics!.state).toBe(2);
+      expect(logistics!.traces.map((t) => t.AcceptStation)).toEqual(['Picked up by SF', 'Arrived at the Hangzhou hub']);
+      const entries = await db.select().from(auditLog).where(eq(auditLog.target, orders[1]!));
+      expect(entries).toEqual([expect.objectContaining({ operatorId: account!.id, via: 'cli', action: 'order.ship' })]);
+      expect(entries[0]!.before).toMatchObject({ status: 0, deliveryType: null });
+      expect(entries[0]!.after).toMatchObject({ status: 1, deliveryType: 'noNeed' });
+      const tracks = await db.select().from(auditLog).where(eq(auditLog.target, orders[0]!)).orderBy(asc(auditLog.id));
+      expect(tracks.map((e) => [e.action, e.via, e.operatorId])).toEqual([
+        ['order.ship', 'api', account!.id],
+        ['order.track', 'cli', null],
+      ]);
+    });
+  }, SLOW);
+});

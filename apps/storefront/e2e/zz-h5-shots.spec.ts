@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { callApi, demoToken, signInWithToken } from './support.ts';
+
+test('shots', async ({ page, request, baseURL }) => {
+  const token = await demoToken(request);
+  await signInWithToken(page, token, baseURL);
+  const api = <T,>(m: 'GET' | 'POST', p: string, b?: unknown) => callApi<T>(request, token, m, p, b);
+  const [addr] = await api<{ id: number }[]>('GET', '/api/pc/address/all/list');
+  if (!addr) await api('POST', '/api/front/address/edit', { realName: '张三', phone: '13800138000', detail: '杭州市西湖区文三路 90 号', postCode: '310012', country: '中国' });
+  await api('POST', '/api/front/cart/save', [{ productId: 5, productAttrUnique: (await api<any>('GET', '/api/front/product/detail/5')).productValue[Object.keys((await api<any>('GET', '/api/front/product/detail/5')).productValue)[0]!].id, cartNum: 1 }]);
+  await page.goto('/order/shopping_cart');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page.getByRole('region', { name: '价格明细' })).toBeVisible();
+  await page.getByRole('checkbox', { name: '使用积分抵扣' }).check();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-confirm.png', fullPage: true });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/order_pay/);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-pay.png', fullPage: true });
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await page.goto(`/order/order_detail?orderNo=${orderNo}`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-detail-pt.png', fullPage: true });
+  await page.goto('/users/order_list');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-list.png', fullPage: true });
+  await page.goto('/users/integral');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-points.png', fullPage: true });
+  await page.goto('/en/users/order_list?orderStatus=0');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/h5-list-en.png', fullPage: true });
+});

@@ -1,0 +1,13 @@
+import order from '../../../order/intl/en.ts';
+import points from '../../../points/intl/en.ts';
+
+/**
+ * The messages of @mall/ui in English that only the order pages need: the
+ * order family (checkout, payment, order list and detail, logistics) and the
+ * points family. Loaded apart from ./core/en.ts, so that a page without
+ * orders (the home page first of all) does not download them (see loadUiMessages).
+ */
+export default {
+  ...order,
+  ...points,
+};

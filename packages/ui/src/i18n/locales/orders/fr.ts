@@ -1,0 +1,13 @@
+import order from '../../../order/intl/fr.ts';
+import points from '../../../points/intl/fr.ts';
+
+/**
+ * The messages of @mall/ui in French that only the order pages need: the
+ * order family (checkout, payment, order list and detail, logistics) and the
+ * points family. Loaded apart from ./core/fr.ts, so that a page without
+ * orders (the home page first of all) does not download them (see loadUiMessages).
+ */
+export default {
+  ...order,
+  ...points,
+};

@@ -1,0 +1,13 @@
+import order from '../../../order/intl/lao.ts';
+import points from '../../../points/intl/lao.ts';
+
+/**
+ * The messages of @mall/ui in Lao that only the order pages need: the
+ * order family (checkout, payment, order list and detail, logistics) and the
+ * points family. Loaded apart from ./core/lao.ts, so that a page without
+ * orders (the home page first of all) does not download them (see loadUiMessages).
+ */
+export default {
+  ...order,
+  ...points,
+};

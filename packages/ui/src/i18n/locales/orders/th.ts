@@ -1,0 +1,13 @@
+import order from '../../../order/intl/th.ts';
+import points from '../../../points/intl/th.ts';
+
+/**
+ * The messages of @mall/ui in Thai that only the order pages need: the
+ * order family (checkout, payment, order list and detail, logistics) and the
+ * points family. Loaded apart from ./core/th.ts, so that a page without
+ * orders (the home page first of all) does not download them (see loadUiMessages).
+ */
+export default {
+  ...order,
+  ...points,
+};

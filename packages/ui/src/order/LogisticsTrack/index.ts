@@ -1,0 +1,1 @@
+export { LogisticsTrack, type LogisticsTrackProps, type LogisticsPoint, type LogisticsState } from './LogisticsTrack.tsx';

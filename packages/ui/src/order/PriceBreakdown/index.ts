@@ -1,0 +1,1 @@
+export { PriceBreakdown, type PriceBreakdownProps, type PayableKind } from './PriceBreakdown.tsx';

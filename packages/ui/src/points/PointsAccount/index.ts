@@ -1,0 +1,1 @@
+export { PointsAccount, type PointsAccountProps, type PointsSummary } from './PointsAccount.tsx';

@@ -1,0 +1,1 @@
+export { PointsRecordList, type PointsRecordListProps, type PointsRecord } from './PointsRecordList.tsx';

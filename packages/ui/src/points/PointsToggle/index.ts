@@ -1,0 +1,1 @@
+export { PointsToggle, type PointsToggleProps, type PointsDisabledReason } from './PointsToggle.tsx';

@@ -1,0 +1,3 @@
+export * from './PointsToggle/index.ts';
+export * from './PointsAccount/index.ts';
+export * from './PointsRecordList/index.ts';

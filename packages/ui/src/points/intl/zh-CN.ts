@@ -1,0 +1,20 @@
+/** Messages of the points components in Simplified Chinese (the reference: every other locale has exactly its ids). */
+export default {
+  'pointsToggle.label': '使用积分抵扣',
+  'pointsToggle.available': '可用积分 {count, number}',
+  'pointsToggle.saving': '使用 {count, number} 积分，抵扣 {amount}',
+  'pointsToggle.none': '暂无可用积分',
+  'pointsToggle.belowMinimum': '积分未达到最低使用数量，暂不可用',
+  'pointsAccount.label': '我的积分',
+  'pointsAccount.loading': '积分加载中',
+  'pointsAccount.available': '当前积分',
+  'pointsAccount.frozen': '冻结积分',
+  'pointsAccount.totalEarned': '累计获得',
+  'pointsAccount.totalSpent': '累计消费',
+  'pointsRecordList.label': '积分明细',
+  'pointsRecordList.loading': '积分明细加载中',
+  'pointsRecordList.empty': '暂无积分记录',
+  'pointsRecordList.emptyHint': '购物、评价都可以获得积分',
+  'pointsRecordList.orderNo': '订单号：{orderNo}',
+  'pointsRecordList.frozenUntil': '冻结中，{date} 解冻',
+} as const;

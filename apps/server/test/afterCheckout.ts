@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { appUser, coupon, merchantOrder, orderLogistics, product, productSku, userCoupon } from '../src/db/schema.ts';
 import { createShopper, type TestMall } from './harness.ts';
-import { addAddress, type BuyableSku } from './shopping.ts';
+import { addAddress, confirmCashOnDelivery, type BuyableSku } from './shopping.ts';
 
 /*
  * Helpers of the tests of an order's life after checkout (orderLife,
@@ -60,7 +60,9 @@ export async function checkout(mall: TestMall, who: Shopper, lines: [BuyableSku,
     },
   });
   if (created.body.code !== 200) throw new Error(`order/create: ${created.body.message}`);
-  return created.body.data.orderNo;
+  const orderNo: string = created.body.data.orderNo;
+  if (choices.payType === 'cod') await confirmCashOnDelivery(mall, who.token, orderNo);
+  return orderNo;
 }
 
 /** Pays a master order from the balance through the API. @throws when refused. */

@@ -84,8 +84,9 @@ const cases: Case[] = [
   ['create unknown channel', 'POST', '/api/front/order/create', { preOrderNo: 'a'.repeat(32), addressId: 1, payType: 'yue', payChannel: 'tv' }, 'payChannel'],
   ['create note of 150', 'POST', '/api/front/order/create', { preOrderNo: 'a'.repeat(32), addressId: 1, payType: 'yue', mark: long(150) }, 'mark'],
   ['create with paypal', 'POST', '/api/front/order/create', { preOrderNo: 'a'.repeat(32), addressId: 1, payType: 'paypal' }, 'payType'],
-  ['order list without type', 'GET', '/api/front/order/list', undefined, 'type'],
-  ['order list type 4', 'GET', '/api/front/order/list?type=4', undefined, 'type'],
+  // No type is the mall's "all" tab and 4 its "to review"; 5 is no tab.
+  ['order list type 5', 'GET', '/api/front/order/list?type=5', undefined, 'type'],
+  ['order list type -1', 'GET', '/api/front/order/list?type=-1', undefined, 'type'],
   ['order detail malformed', 'GET', '/api/front/order/detail/XX123', undefined, 'orderNo'],
   ['master detail malformed', 'GET', '/api/front/order/master/detail/abc', undefined, 'orderNo'],
   // payment

@@ -366,14 +366,20 @@ describe('placing the order (POST /api/front/order/create)', () => {
     expect(toPay.data.list.map((o: { orderNo: string; payPrice: number }) => [o.orderNo, o.payPrice])).toEqual([[orderNo, 10_598]]);
   });
 
-  it('places a cash-on-delivery order with no payment deadline, and the provider\'s body with no choices at all', async () => {
+  it('places a cash-on-delivery order that keeps its payment deadline until the payment step confirms it, and the provider\'s body with no choices at all', async () => {
     const me = await shopper(300);
     const no = await buyNow(mall, me.token, x, 1);
     const res = await create(me.token, { realName: '王五', phone: '1380013800', addressId: me.addressId, couponId: null, payType: 'cod', preOrderNo: no, mark: '', email: '', payChannel: 'pc' });
     expect(res.body.code, res.body.message).toBe(200);
     const [master] = await mall.db.select().from(masterOrder).where(eq(masterOrder.orderNo, res.data.orderNo));
-    expect(master).toMatchObject({ payDeadline: null, couponPrice: 0, useIntegral: 0, payPrice: 3500 });
+    expect(master).toMatchObject({ couponPrice: 0, useIntegral: 0, payPrice: 3500 });
+    // Unconfirmed, it cannot keep its stock for ever: the job runner cancels it at the deadline like any unpaid order.
+    expect(master!.payDeadline).toBeInstanceOf(Date);
     expect(await integralOf(me.id)).toBe(300);
+    const confirmed = await mall.http('POST', '/api/front/pay/payment', { token: me.token, body: { orderNo: res.data.orderNo, payType: 'cod', payChannel: 'pc' } });
+    expect(confirmed.body.code, confirmed.body.message).toBe(200);
+    const [after] = await mall.db.select().from(masterOrder).where(eq(masterOrder.orderNo, res.data.orderNo));
+    expect(after!.payDeadline).toBeNull();
   });
 
   it('refuses a price that changed since the shopper saw it, and changes nothing; the new price goes through', async () => {

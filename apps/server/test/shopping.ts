@@ -78,7 +78,19 @@ export async function orderFromCart(
     body: { preOrderNo: pre.body.data.preOrderNo, addressId, payType },
   });
   if (created.body.code !== 200) throw new Error(created.body.message);
-  return created.body.data.orderNo;
+  const orderNo: string = created.body.data.orderNo;
+  if (payType === 'cod') await confirmCashOnDelivery(mall, token, orderNo);
+  return orderNo;
+}
+
+/**
+ * Confirms a cash-on-delivery order at the payment step, as the provider's
+ * client does after creating it: that clears its payment deadline and lets it ship.
+ * @throws when refused.
+ */
+export async function confirmCashOnDelivery(mall: TestMall, token: string, orderNo: string): Promise<void> {
+  const confirmed = await mall.http('POST', '/api/front/pay/payment', { token, body: { orderNo, payType: 'cod', payChannel: 'pc' } });
+  if (confirmed.body.code !== 200) throw new Error(`pay/payment cod: ${confirmed.body.message}`);
 }
 
 /**

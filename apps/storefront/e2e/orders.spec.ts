@@ -354,7 +354,7 @@ test('cash on delivery: the order is confirmed on the payment step and waits for
   expect(problems).toEqual([]);
 });
 
-test('an unpaid order cancelled from "to pay" gives its stock back; it shows as cancelled', async ({ page, request, baseURL }) => {
+test('an unpaid order cancelled from "to pay" gives its stock back; it shows as cancelled and can be deleted', async ({ page, request, baseURL }) => {
   const problems = watchProblems(page);
   const token = await demoToken(request);
   const api = apiOf(request, token);
@@ -396,5 +396,11 @@ test('an unpaid order cancelled from "to pay" gives its stock back; it shows as 
   const cancelled = page.getByRole('article', { name: `订单 ${master.orderList[0]!.orderNo}` });
   await expect(cancelled.getByText('已取消')).toBeVisible();
   await expect(cancelled.getByRole('button', { name: '再次购买' })).toBeVisible();
+
+  // A cancelled order can be deleted (soft: hidden from the shopper), once confirmed.
+  await cancelled.getByRole('button', { name: '删除订单' }).click();
+  await page.getByRole('dialog', { name: '删除订单' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(cancelled).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -1,3 +1,4 @@
+/* global document, window */
 // A stand-in for Stripe.js (https://js.stripe.com/…/stripe.js), served to the
 // browser by e2e/stripe.spec.ts through Playwright's request routing: just
 // enough for @stripe/react-stripe-js and the card page. `elements()` and a

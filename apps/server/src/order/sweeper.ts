@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderSettings, PointsSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { masterOrder, merchantOrder, paymentEvent } from '../db/schema.ts';
 import { notifyOrderPaid } from '../order/notify.ts';
 import type { CardPayments } from './cardPayment.ts';
-import { mallCurrency, Stripe, stripeFailure } from './stripeClient.ts';
+import { mallCurrency, stripeFailure, type Stripe } from './stripeClient.ts';
 import { settleMerchantOrders } from './settlement.ts';
 
 /** Where Stripe posts its events (configure this URL, on the mall's public address, in Stripe's dashboard). */

@@ -104,11 +104,12 @@ export function useAwaitPayOrders(enabled: boolean, page: number, limit = 10) {
   return useApi('GET /api/front/order/await/pay/list', enabled ? { query: { page, limit } } : null, { keepPreviousData: true });
 }
 
+/** The lists of orders and their counts. */
+const ORDER_LIST_READS = ['GET /api/front/order/list', 'GET /api/front/order/await/pay/list', 'GET /api/front/order/data'] as const;
+
 /** The order reads to refresh after an order was placed, paid or changed. */
 export const ORDER_READS = [
-  'GET /api/front/order/list',
-  'GET /api/front/order/await/pay/list',
-  'GET /api/front/order/data',
+  ...ORDER_LIST_READS,
   'GET /api/front/order/detail/:orderNo',
   'GET /api/front/order/master/detail/:orderNo',
   'GET /api/front/order/express/:orderNo',
@@ -212,7 +213,9 @@ export function useOrderChanges() {
     } finally {
       setBusy(null);
       session.refresh();
-      await revalidate(...ORDER_READS, ...POINTS_READS, 'GET /api/front/cart/count', 'GET /api/front/cart/list');
+      // A deleted order is gone: its detail, on screen until the page moves on, is not read again.
+      const reads = what.kind === 'delete' ? ORDER_LIST_READS : ORDER_READS;
+      await revalidate(...reads, ...POINTS_READS, 'GET /api/front/cart/count', 'GET /api/front/cart/list');
     }
   }
 

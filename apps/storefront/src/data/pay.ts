@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useApi } from './useApi.ts';
 
 /** Which payment types are switched on (and Stripe's publishable key when the card is). */
@@ -33,8 +33,9 @@ export const PAID_POLL_FOR_MS = 90_000;
  * a moment after the shopper is back. `undefined` skips the call.
  */
 export function usePaidPoll(orderNo: string | undefined, waiting: boolean) {
-  const since = useRef(Date.now());
+  // Read once, when the page first renders (a lazy initial state), not on every render.
+  const [since] = useState(() => Date.now());
   return useApi('GET /api/front/order/master/detail/:orderNo', orderNo ? { params: { orderNo } } : null, {
-    refreshInterval: (data) => (waiting && !data?.paid && Date.now() - since.current < PAID_POLL_FOR_MS ? PAID_POLL_MS : 0),
+    refreshInterval: (data) => (waiting && !data?.paid && Date.now() - since < PAID_POLL_FOR_MS ? PAID_POLL_MS : 0),
   });
 }

@@ -17,6 +17,8 @@ export default {
   'confirm.coupons': 'Coupons',
   'confirm.points': 'Points',
   'confirm.price': 'Order total',
+  'confirm.count': '{count, plural, one {# item} other {# items}}',
+  'confirm.submit': 'Place order',
   'orderPay.title': 'Pay for your order',
   'orderPay.missing': 'Missing order number, so nothing can be paid',
   'orderPay.order': 'Order',

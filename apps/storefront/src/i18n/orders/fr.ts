@@ -17,6 +17,8 @@ export default {
   'confirm.coupons': 'Bons de réduction',
   'confirm.points': 'Points',
   'confirm.price': 'Total de la commande',
+  'confirm.count': '{count, plural, one {# article} other {# articles}}',
+  'confirm.submit': 'Passer la commande',
   'orderPay.title': 'Payer la commande',
   'orderPay.missing': 'Numéro de commande manquant : rien à payer',
   'orderPay.order': 'Commande',

@@ -17,6 +17,8 @@ export default {
   'confirm.coupons': 'ຄູປອງ',
   'confirm.points': 'ໃຊ້ຄະແນນ',
   'confirm.price': 'ຍອດລວມຄຳສັ່ງຊື້',
+  'confirm.count': 'ທັງໝົດ {count} ລາຍການ',
+  'confirm.submit': 'ສັ່ງຊື້',
   'orderPay.title': 'ຊຳລະເງິນຄຳສັ່ງຊື້',
   'orderPay.missing': 'ບໍ່ມີເລກຄຳສັ່ງຊື້ ຈຶ່ງຊຳລະເງິນບໍ່ໄດ້',
   'orderPay.order': 'ຄຳສັ່ງຊື້',

@@ -17,6 +17,8 @@ export default {
   'confirm.coupons': 'คูปอง',
   'confirm.points': 'ใช้คะแนน',
   'confirm.price': 'ยอดรวมคำสั่งซื้อ',
+  'confirm.count': 'ทั้งหมด {count} ชิ้น',
+  'confirm.submit': 'สั่งซื้อ',
   'orderPay.title': 'ชำระเงินคำสั่งซื้อ',
   'orderPay.missing': 'ไม่มีเลขคำสั่งซื้อ จึงชำระเงินไม่ได้',
   'orderPay.order': 'คำสั่งซื้อ',

@@ -17,6 +17,8 @@ export default {
   'confirm.coupons': '优惠券',
   'confirm.points': '积分抵扣',
   'confirm.price': '结算金额',
+  'confirm.count': '共 {count} 件商品',
+  'confirm.submit': '提交订单',
   'orderPay.title': '订单支付',
   'orderPay.missing': '缺少订单号，无法支付',
   'orderPay.order': '订单信息',

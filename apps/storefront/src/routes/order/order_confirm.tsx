@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import {
 import {
   AddressDialog,
   AddressPicker,
-  CheckoutTotals,
+  Button,
   CouponPicker,
   EmptyState,
   ErrorState,
@@ -24,6 +24,7 @@ import {
   PaymentMethodPicker,
   PointsToggle,
   PriceBreakdown,
+  SERVER_ACTION_GUARD_MS,
   Section,
   type AddressFormValues,
   type CheckoutCoupon,
@@ -58,6 +59,23 @@ const Shops = styled.div`
 const Receipt = styled.div`
   max-width: 420px;
   margin-left: auto;
+`;
+
+/** Layout glue: why the order cannot be placed yet, then 提交订单, at the right under the price. */
+const SubmitRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${(p) => p.theme.space[4]}px;
+  margin-top: ${(p) => p.theme.space[5]}px;
+  > button {
+    min-width: 160px;
+  }
+`;
+
+const Reason = styled.span`
+  color: ${(p) => p.theme.color.warning};
+  font-size: ${(p) => p.theme.font.size.sm}px;
 `;
 
 /** A coupon of the shopper as the picker shows it. */
@@ -150,6 +168,7 @@ export default function OrderConfirm() {
   const [priceChanged, setPriceChanged] = useState(false);
   const [gone, setGone] = useState(false);
   const expired = usePassed(pre.data?.expiresAt);
+  const reasonId = useId();
 
   const list = addresses.data ?? [];
   const addressId = pickedAddress ?? (pre.data?.addressId || list.at(-1)?.id || null);
@@ -299,7 +318,10 @@ export default function OrderConfirm() {
           payCents={payFee}
         />
       </Section>
-      <Section title={intl.formatMessage({ id: 'confirm.price' })}>
+      <Section
+        title={intl.formatMessage({ id: 'confirm.price' })}
+        extra={<FormattedMessage id="confirm.count" values={{ count: pre.data.orderProNum }} />}
+      >
         {price.error && !price.isValidating ? (
           <ErrorState
             message={price.error.message}
@@ -323,18 +345,20 @@ export default function OrderConfirm() {
             />
           </Receipt>
         )}
+        <SubmitRow>
+          {missing && <Reason id={reasonId}>{intl.formatMessage({ id: missing })}</Reason>}
+          <Button
+            size="lg"
+            disabled={missing !== null || recomputing || !figures}
+            loading={submitting}
+            repeatGuardMs={SERVER_ACTION_GUARD_MS}
+            aria-describedby={missing ? reasonId : undefined}
+            onClick={() => void submit()}
+          >
+            <FormattedMessage id="confirm.submit" />
+          </Button>
+        </SubmitRow>
       </Section>
-      <CheckoutTotals
-        proTotalFee={figures?.proTotalFee ?? 0}
-        freightFee={figures?.freightFee ?? 0}
-        couponFee={(figures?.couponFee ?? 0) + (figures?.deductionPrice ?? 0)}
-        payFee={figures?.payFee ?? 0}
-        orderProNum={pre.data.orderProNum}
-        onSubmit={() => void submit()}
-        submitting={submitting}
-        disabled={missing !== null || recomputing || !figures}
-        disabledReason={missing ? intl.formatMessage({ id: missing }) : undefined}
-      />
       <AddressDialog open={adding} mode="add" onClose={() => setAdding(false)} onSubmit={addAddress} fieldErrors={fieldErrors} />
     </>
   );

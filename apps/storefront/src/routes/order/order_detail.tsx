@@ -23,6 +23,12 @@ import { useMasterOrder, useOrderDetail, useOrderExpress } from '../../data/orde
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useOrderAction, type ActedOrder } from './useOrderAction.ts';
 
+/** Layout glue: the order, then its shop orders. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]}px;
+`;
+
 /** Layout glue: the shop orders of a master order, one link a line. */
 const ShopOrders = styled.ul`
   display: grid;
@@ -176,7 +182,7 @@ function MasterOrderPage({ orderNo }: { orderNo: string }) {
     lines: data.orderList.flatMap((shop) => shop.orderInfoList),
   };
   return (
-    <>
+    <Stack>
       <OrderDetail
         order={masterDetail(data)}
         onAction={(action) => void act(action, acted)}
@@ -201,7 +207,7 @@ function MasterOrderPage({ orderNo }: { orderNo: string }) {
           ))}
         </ShopOrders>
       </Section>
-    </>
+    </Stack>
   );
 }
 

@@ -77,7 +77,10 @@ export interface MallProfile {
   eventLoop: number;
 }
 
-/** The mall's counters: CPU time of its process (user + system, µs), SQL statements sent and ms until their answers. */
+/**
+ * The mall's counters: CPU time of its process (user + system, µs), SQL statements sent, and ms until
+ * their answers (while timing is on).
+ */
 export interface MallCounters {
   cpuUs: number;
   /** The system (kernel) part of `cpuUs`: socket writes and reads. */
@@ -89,10 +92,12 @@ export interface MallCounters {
 /** The parent's questions; each answered with `{ id, result }`. */
 export type Ask =
   | { id: number; type: 'counters' }
+  | { id: number; type: 'timing'; on: boolean }
   | { id: number; type: 'snapshot' }
   | { id: number; type: 'verify'; created: number; paid: number }
   | { id: number; type: 'sampleStart'; label: string }
-  | { id: number; type: 'sampleStop' };
+  | { id: number; type: 'sampleStop' }
+  | { id: number; type: 'flushStats' };
 /** A question before the parent numbers it. */
 export type Question = Ask extends infer A ? (A extends Ask ? Omit<A, 'id'> : never) : never;
 
@@ -114,9 +119,12 @@ const buyerCount = Number(process.env.BENCH_BUYERS || 50);
 // its answer, for the parent's count per call. Patched before the pool makes its first client.
 let statements = 0;
 let statementMs = 0;
+/** Statements are timed only while the parent asks (its one-buyer profile): timing each costs CPU the runs would see. */
+let timing = false;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   statements++;
+  if (!timing) return query.apply(this, args);
   const started = performance.now();
   const done = () => (statementMs += performance.now() - started);
   // pg.Pool#query passes a callback; drizzle's transactions await a promise.
@@ -232,6 +240,10 @@ interface Snapshot {
 let snapshot: Snapshot | undefined;
 
 async function takeSnapshot(): Promise<void> {
+  // Fresh planner statistics before each run, as autovacuum keeps them on a PostgreSQL that has it on (the
+  // test server here has it off; PGlite has none). Without them the tables of orders keep the statistics
+  // taken when they were empty, and the foreign-key checks of each new order read master_order whole.
+  await db.execute(sql`analyze`);
   const [last] = await rows<{ master: number; item: number }>(
     sql`select (select coalesce(max(id), 0) from master_order)::int as master, (select coalesce(max(id), 0) from order_item)::int as item`,
   );
@@ -342,6 +354,21 @@ class Sampler {
 }
 const sampler = new Sampler();
 
+/**
+ * Makes every connection of the pool hand its table statistics to PostgreSQL now (they otherwise wait up
+ * to 10 s once idle), so that the parent's readings of pg_stat_user_tables fall on either side of a run.
+ */
+async function flushStats(): Promise<void> {
+  if (driver !== 'postgres') return;
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const clients = await Promise.all(Array.from({ length: Math.max(1, pool.totalCount) }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((c) => c.query('select pg_stat_force_next_flush()')));
+  } finally {
+    for (const c of clients) c.release();
+  }
+}
+
 // ---------------------------------------------------------------- CPU profile of each measured window
 
 /** With BENCH_CPU_PROF=<folder>, a V8 CPU profile of the mall per measured window, `<label>.cpuprofile` (Chrome DevTools opens it). */
@@ -378,6 +405,9 @@ process.on('message', (message: Ask) => {
         const { user, system } = process.cpuUsage();
         return { cpuUs: user + system, systemUs: system, statements, statementMs };
       }
+      case 'timing':
+        timing = message.on;
+        return undefined;
       case 'snapshot':
         return takeSnapshot();
       case 'verify':
@@ -388,6 +418,8 @@ process.on('message', (message: Ask) => {
       case 'sampleStop':
         await profiler.stop();
         return sampler.stop();
+      case 'flushStats':
+        return flushStats();
     }
   };
   answer().then(

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrdersInput, DeliveryTypeValue, OrderItem, OrderStatusValue, Page, PayTypeValue } from '@mall/api';
 import { toPage } from '../catalog/productList.ts';
 import type { Db } from '../db/client.ts';
-import { masterOrder, merchant, merchantOrder, orderItem } from '../db/schema.ts';
+import { masterOrder, merchant, merchantOrder } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { itemsOf } from '../order/orderQueries.ts';
 
 /**
  * A merchant order may be shipped: awaiting shipment (status 0) with no
@@ -33,30 +34,6 @@ const columns = {
 };
 
 type Row = { order: typeof merchantOrder.$inferSelect; merName: string; master: { paid: boolean; payTime: Date | null; payType: string; isCancel: boolean; realName: string; userPhone: string; userAddress: string; email: string }; shippable: boolean };
-
-/** Lines of the given merchant orders, by order number. */
-async function itemsOf(db: Db, orderNos: string[]): Promise<Map<string, OrderItem[]>> {
-  const byOrder = new Map<string, OrderItem[]>();
-  if (orderNos.length === 0) return byOrder;
-  const rows = await db.select().from(orderItem).where(inArray(orderItem.merOrderNo, orderNos)).orderBy(orderItem.id);
-  for (const r of rows) {
-    const list = byOrder.get(r.merOrderNo) ?? [];
-    byOrder.set(r.merOrderNo, list);
-    list.push({
-      id: r.id,
-      merOrderNo: r.merOrderNo,
-      productId: r.productId,
-      productName: r.productName,
-      image: r.image,
-      attrValueId: r.skuId,
-      sku: r.sku,
-      price: r.price,
-      payNum: r.quantity,
-      isReply: r.isReply,
-    });
-  }
-  return byOrder;
-}
 
 function toAdminOrder({ order: o, merName, master: m, shippable }: Row, items: OrderItem[]): AdminOrder {
   return {

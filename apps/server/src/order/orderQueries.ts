@@ -82,8 +82,8 @@ const orderColumns = {
 
 type OrderRow = { order: typeof merchantOrder.$inferSelect; merName: string; master: typeof masterOrder.$inferSelect };
 
-/** Lines of the given merchant orders, by order number. */
-async function itemsOf(db: Db, orderNos: string[]): Promise<Map<string, OrderItem[]>> {
+/** Lines of the given merchant orders, by order number (the shopper's lists and the operator's). */
+export async function itemsOf(db: Db, orderNos: string[]): Promise<Map<string, OrderItem[]>> {
   const byOrder = new Map<string, OrderItem[]>();
   if (orderNos.length === 0) return byOrder;
   const rows = await db.select().from(orderItem).where(inArray(orderItem.merOrderNo, orderNos)).orderBy(orderItem.id);

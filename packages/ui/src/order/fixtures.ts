@@ -9,7 +9,7 @@ import type { LogisticsPoint } from './LogisticsTrack/LogisticsTrack.tsx';
 import type { OrderCardData } from './OrderCard/OrderCard.tsx';
 import type { OrderDetailData } from './OrderDetail/OrderDetail.tsx';
 import type { OrderProgressTimes } from './OrderProgress/progressSteps.ts';
-import type { OrderTabCounts, OrderTabKeyCounts } from './OrderTabs/OrderTabs.tsx';
+import type { OrderTabKeyCounts } from './OrderTabs/OrderTabs.tsx';
 import type { PaymentMethodSwitches } from './PaymentMethodPicker/PaymentMethodPicker.tsx';
 import type { OrderSummaryMerchant } from './OrderSummary/OrderSummary.tsx';
 
@@ -178,7 +178,6 @@ export const longTextOrder: OrderCardData = {
   ],
 };
 
-export const orderCounts: OrderTabCounts = { unPaidCount: 2, unShippedCount: 1, receivedCount: 0, completeCount: 128 };
 
 /** Every payment type switched on (`GET /api/front/pay/method`). */
 export const allPayMethods: PaymentMethodSwitches = {

@@ -1,5 +1,4 @@
 export * from './OrderSummary/index.ts';
-export * from './CheckoutTotals/index.ts';
 export * from './PriceBreakdown/index.ts';
 export * from './PaymentMethodPicker/index.ts';
 export * from './OrderCard/index.ts';

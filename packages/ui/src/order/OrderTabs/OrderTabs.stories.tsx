@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { controlled } from '../../fixtures/controlled.ts';
-import { orderCounts, orderTabCounts } from '../fixtures.ts';
+import { orderTabCounts } from '../fixtures.ts';
 import { OrderTabs, type OrderTabsKeyProps } from './OrderTabs.tsx';
 
 /** The keyed tabs; the numbered (deprecated) form has a story of its own. */
@@ -71,17 +71,6 @@ export const LoadingCounts: Story = {
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部订单', '待付款', '待发货', '待收货', '待评价', '已完成']);
     await userEvent.click(canvas.getByRole('tab', { name: '已完成' }));
     await expect(args.onChange).toHaveBeenCalledWith('completed');
-  },
-};
-
-/** The provider's numbered tabs (deprecated form): the four it knows, numbers in and out. */
-export const Numbered: Story = {
-  render: (args) => <OrderTabs value={1} counts={orderCounts} onChange={args.onChange as (tab: 0 | 1 | 2 | 3) => void} />,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['待付款 2', '待发货 1', '待收货', '已完成 99+']);
-    await expect(canvas.getByRole('tab', { name: '待发货 1' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: '已完成 99+' }));
-    await expect(args.onChange).toHaveBeenCalledWith(3);
   },
 };
 

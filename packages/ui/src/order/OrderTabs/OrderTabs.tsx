@@ -24,57 +24,8 @@ export interface OrderTabsKeyProps {
   panelId?: string;
 }
 
-/**
- * The provider's four tabs by number (`orderStatus` of the page, `type` of
- * `GET /api/front/order/list`): 0 unpaid, 1 awaiting shipment, 2 awaiting
- * receipt, 3 completed (crmeb-api §5).
- */
-export type OrderTabValue = 0 | 1 | 2 | 3;
-
-/** How many orders each numbered tab holds (`GET /api/front/order/data`). */
-export interface OrderTabCounts {
-  unPaidCount: number;
-  unShippedCount: number;
-  receivedCount: number;
-  completeCount: number;
-}
-
-/**
- * The provider's four tabs by number, as before the six keyed tabs: shows
- * only 待付款, 待发货, 待收货, 已完成 and reports numbers.
- * @deprecated Use {@link OrderTabsKeyProps} (`value: OrderTabKey`).
- */
-export interface OrderTabsNumericProps {
-  value: OrderTabValue;
-  onChange: (tab: OrderTabValue) => void;
-  counts?: OrderTabCounts;
-  panelId?: string;
-}
-
-/** Keyed (six tabs) or, for pages still on the provider's numbers, numbered (four tabs); told apart by the type of `value`. */
-export type OrderTabsProps = OrderTabsKeyProps | OrderTabsNumericProps;
-
-/** The key of each numbered tab, and the count field it reads. */
-const NUMBERED: readonly { value: OrderTabValue; key: OrderTabKey; count: keyof OrderTabCounts }[] = [
-  { value: 0, key: 'unpaid', count: 'unPaidCount' },
-  { value: 1, key: 'awaitingShipment', count: 'unShippedCount' },
-  { value: 2, key: 'awaitingReceipt', count: 'receivedCount' },
-  { value: 3, key: 'completed', count: 'completeCount' },
-];
-
-/** Numbered props as keyed ones: the four tabs, keys in and out. */
-function keyed(props: OrderTabsProps): OrderTabsKeyProps & { tabs: readonly OrderTabKey[] } {
-  if (typeof props.value !== 'number') return { ...(props as OrderTabsKeyProps), tabs: ORDER_TAB_KEYS };
-  const { value, onChange, counts, panelId } = props as OrderTabsNumericProps;
-  const byKey = (key: OrderTabKey) => NUMBERED.find((tab) => tab.key === key)!;
-  return {
-    tabs: NUMBERED.map((tab) => tab.key),
-    value: NUMBERED.find((tab) => tab.value === value)?.key ?? 'unpaid',
-    onChange: (key) => onChange(byKey(key).value),
-    counts: counts && Object.fromEntries(NUMBERED.map((tab) => [tab.key, counts[tab.count]])),
-    panelId,
-  };
-}
+/** @see {@link OrderTabsKeyProps} */
+export type OrderTabsProps = OrderTabsKeyProps;
 
 const List = styled.div`
   display: flex;
@@ -125,18 +76,15 @@ const Tab = styled.button`
  * 99); while `counts` load the tabs show no badges and still work. A
  * WAI-ARIA tab list with automatic activation: ←/→ (and Home/End) move the
  * focus and select the tab; only the selected tab is in the Tab order.
- * Given a numbered `value` ({@link OrderTabsNumericProps}, deprecated) it
- * shows the provider's four tabs and reports numbers.
  * @see spec §4 Order statuses; crmeb-api §3 /users/order_list, §4.7 order/data, §5 tabs
  */
-export function OrderTabs(props: OrderTabsProps) {
+export function OrderTabs({ value, onChange, counts, panelId }: OrderTabsProps) {
   const intl = useIntl();
-  const { tabs, value, onChange, counts, panelId } = keyed(props);
-  const tabProps = useTabList(tabs, value, onChange, panelId);
+  const tabProps = useTabList(ORDER_TAB_KEYS, value, onChange, panelId);
 
   return (
     <List role="tablist" aria-label={intl.formatMessage({ id: 'orderTabs.label' })}>
-      {tabs.map((tab, index) => {
+      {ORDER_TAB_KEYS.map((tab, index) => {
         const count = counts?.[tab] ?? 0;
         return (
           <Tab key={tab} {...tabProps(tab, index)}>

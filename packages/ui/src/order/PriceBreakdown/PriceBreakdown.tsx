@@ -117,8 +117,8 @@ const LABELS = {
  * for cash on delivery) in large red. Deductions show as negative amounts and
  * only when above 0. While `loading` the amounts are placeholders and the
  * block is `aria-busy`; `priceChanged` puts a warning over the rows (an
- * `alert`). Money in integer cents. The confirm page's submit area is
- * {@link CheckoutTotals}; this is the full breakdown, also used by the order detail.
+ * `alert`). Money in integer cents. The figures of the confirm page, and
+ * of the order detail.
  * @see spec §2 order confirm, §3 Order (total, freight, coupon and points deduction, actual payment); crmeb-api §4.7 computed/price, detail
  */
 export function PriceBreakdown({

@@ -1,1 +1,0 @@
-export { CheckoutTotals, type CheckoutTotalsProps } from './CheckoutTotals.tsx';

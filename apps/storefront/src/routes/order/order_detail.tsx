@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   Link,
-  LogisticsTrack,
   OrderDetail,
   OrderProgress,
   PageHeading,
@@ -19,7 +18,8 @@ import {
 } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { goodsPath, orderDetailPath, ordersPath } from '../../app/paths.ts';
-import { useMasterOrder, useOrderDetail, useOrderExpress } from '../../data/order.ts';
+import { useMasterOrder, useOrderDetail } from '../../data/order.ts';
+import { OrderTrack } from './OrderTrack.tsx';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useOrderAction, type ActedOrder } from './useOrderAction.ts';
 
@@ -97,10 +97,8 @@ function masterDetail(order: MasterOrderDetail): OrderDetailData {
 
 /** The detail of a merchant order (`SH…`): progress, delivery, the parcel's journey when it went by express. */
 function MerchantOrderPage({ orderNo }: { orderNo: string }) {
-  const intl = useIntl();
   const order = useOrderDetail(orderNo);
   const shipped = order.data ? order.data.status !== 0 && order.data.status !== 9 && order.data.deliveryType === 'express' : false;
-  const express = useOrderExpress(shipped ? orderNo : undefined);
   const track = useRef<HTMLDivElement>(null);
   const navigate = useMallNavigate();
   const { act, busy } = useOrderAction(() => void navigate(ordersPath(), { replace: true }));
@@ -144,20 +142,7 @@ function MerchantOrderPage({ orderNo }: { orderNo: string }) {
       logistics={
         shipped ? (
           <div ref={track}>
-            {express.data === null ? (
-              <EmptyState title={intl.formatMessage({ id: 'orderPage.noExpress' })} />
-            ) : (
-              <LogisticsTrack
-                company={express.data?.expName ?? data.expressName}
-                trackingNo={express.data?.expNo ?? data.trackingNo}
-                state={express.data?.state ?? 0}
-                points={express.data?.logisticsInfo.map((p) => ({ time: p.AcceptTime, status: p.AcceptStation })).reverse()}
-                loading={!express.data && !express.error}
-                error={express.error?.message ?? null}
-                onRetry={() => void express.mutate()}
-                timeZone={MALL_TIME_ZONE}
-              />
-            )}
+            <OrderTrack orderNo={orderNo} company={data.expressName} trackingNo={data.trackingNo} />
           </div>
         ) : undefined
       }

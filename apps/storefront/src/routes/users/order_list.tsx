@@ -7,7 +7,6 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  LogisticsTrack,
   OrderCard,
   OrderTabs,
   PageHeading,
@@ -21,7 +20,8 @@ import {
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { orderDetailPath } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
-import { useAwaitPayOrders, useOrderCounts, useOrderExpress, useOrders } from '../../data/order.ts';
+import { useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.ts';
+import { OrderTrack } from '../order/OrderTrack.tsx';
 import { useOrderAction, type ActedOrder } from '../order/useOrderAction.ts';
 
 const PAGE_SIZE = 10;
@@ -110,7 +110,6 @@ function merchantActed(order: MerchantOrder): ActedOrder {
 /** The journey of a shipped order, in a dialog (查看物流). */
 function LogisticsDialog({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
   const intl = useIntl();
-  const express = useOrderExpress(orderNo ?? undefined);
   return (
     <Dialog
       open={orderNo !== null}
@@ -118,20 +117,7 @@ function LogisticsDialog({ orderNo, onClose }: { orderNo: string | null; onClose
       onClose={onClose}
       width={640}
     >
-      {express.data === null ? (
-        <EmptyState title={intl.formatMessage({ id: 'orderPage.noExpress' })} />
-      ) : (
-        <LogisticsTrack
-          company={express.data?.expName ?? ''}
-          trackingNo={express.data?.expNo ?? ''}
-          state={express.data?.state ?? 0}
-          points={express.data?.logisticsInfo.map((p) => ({ time: p.AcceptTime, status: p.AcceptStation })).reverse()}
-          loading={!express.data && !express.error}
-          error={express.error?.message ?? null}
-          onRetry={() => void express.mutate()}
-          timeZone={MALL_TIME_ZONE}
-        />
-      )}
+      <OrderTrack orderNo={orderNo ?? undefined} />
     </Dialog>
   );
 }

@@ -1,7 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { appUser, coupon, merchantOrder, orderLogistics, product, productSku, userCoupon } from '../src/db/schema.ts';
 import { createShopper, type TestMall } from './harness.ts';
-import { addAddress, confirmCashOnDelivery, type BuyableSku } from './shopping.ts';
+import { addAddress, orderFromCart, type BuyableSku, type CheckoutChoices } from './shopping.ts';
+
+export type { CheckoutChoices };
 
 /*
  * Helpers of the tests of an order's life after checkout (orderLife,
@@ -28,41 +30,9 @@ export async function newShopper(mall: TestMall, phone: string, balance = 100_00
   return { id, token, addressId };
 }
 
-/** What a checkout chooses beyond its lines. */
-export interface CheckoutChoices {
-  payType?: 'yue' | 'cod';
-  /** The shopper's coupons to use (`user_coupon` ids). */
-  couponIds?: number[];
-  /** Spend points: as many as the rules allow. */
-  useIntegral?: boolean;
-}
-
 /** Checks `lines` out of the cart as one order through the API; returns the master order number (`PT…`). */
-export async function checkout(mall: TestMall, who: Shopper, lines: [BuyableSku, number][], choices: CheckoutChoices = {}): Promise<string> {
-  const saved = await mall.http('POST', '/api/front/cart/save', {
-    token: who.token,
-    body: lines.map(([sku, cartNum]) => ({ productId: sku.productId, productAttrUnique: sku.skuId, cartNum })),
-  });
-  if (saved.body.code !== 200) throw new Error(`cart/save: ${saved.body.message}`);
-  const pre = await mall.http('POST', '/api/front/order/pre/order', {
-    token: who.token,
-    body: { preOrderType: 'shoppingCart', orderDetails: saved.body.data.cartIds.map((id: number) => ({ shoppingCartId: id })) },
-  });
-  if (pre.body.code !== 200) throw new Error(`pre/order: ${pre.body.message}`);
-  const created = await mall.http('POST', '/api/front/order/create', {
-    token: who.token,
-    body: {
-      preOrderNo: pre.body.data.preOrderNo,
-      addressId: who.addressId,
-      payType: choices.payType ?? 'yue',
-      ...(choices.couponIds ? { couponIds: choices.couponIds } : {}),
-      ...(choices.useIntegral ? { useIntegral: true } : {}),
-    },
-  });
-  if (created.body.code !== 200) throw new Error(`order/create: ${created.body.message}`);
-  const orderNo: string = created.body.data.orderNo;
-  if (choices.payType === 'cod') await confirmCashOnDelivery(mall, who.token, orderNo);
-  return orderNo;
+export function checkout(mall: TestMall, who: Shopper, lines: [BuyableSku, number][], choices: CheckoutChoices = {}): Promise<string> {
+  return orderFromCart(mall, who.token, who.addressId, lines, choices);
 }
 
 /** Pays a master order from the balance through the API. @throws when refused. */

@@ -52,32 +52,50 @@ export async function buyNow(mall: TestMall, token: string, sku: BuyableSku, qua
   return res.body.data.preOrderNo;
 }
 
+/** What a checkout chooses beyond its lines. */
+export interface CheckoutChoices {
+  payType?: 'yue' | 'cod' | 'stripe';
+  /** The shopper's coupons to use (`user_coupon` ids). */
+  couponIds?: number[];
+  /** Spend points: as many as the rules allow. */
+  useIntegral?: boolean;
+}
+
 /**
  * Puts `lines` (SKU, quantity) in the token's cart and checks them out as
- * one order; returns the master order number.
+ * one order (by balance unless `choices` say otherwise; cash on delivery is
+ * confirmed at the payment step too); returns the master order number.
+ * @throws when a step is refused.
  */
 export async function orderFromCart(
   mall: TestMall,
   token: string,
   addressId: number,
   lines: [BuyableSku, number][],
-  payType: 'yue' | 'cod' | 'stripe' = 'yue',
+  choices: CheckoutChoices['payType'] | CheckoutChoices = 'yue',
 ): Promise<string> {
+  const { payType = 'yue', couponIds, useIntegral } = typeof choices === 'string' ? { payType: choices } : choices;
   const saved = await mall.http('POST', '/api/front/cart/save', {
     token,
     body: lines.map(([sku, cartNum]) => ({ productId: sku.productId, productAttrUnique: sku.skuId, cartNum })),
   });
-  if (saved.body.code !== 200) throw new Error(saved.body.message);
+  if (saved.body.code !== 200) throw new Error(`cart/save: ${saved.body.message}`);
   const pre = await mall.http('POST', '/api/front/order/pre/order', {
     token,
     body: { preOrderType: 'shoppingCart', orderDetails: saved.body.data.cartIds.map((id: number) => ({ shoppingCartId: id })) },
   });
-  if (pre.body.code !== 200) throw new Error(pre.body.message);
+  if (pre.body.code !== 200) throw new Error(`pre/order: ${pre.body.message}`);
   const created = await mall.http('POST', '/api/front/order/create', {
     token,
-    body: { preOrderNo: pre.body.data.preOrderNo, addressId, payType },
+    body: {
+      preOrderNo: pre.body.data.preOrderNo,
+      addressId,
+      payType,
+      ...(couponIds ? { couponIds } : {}),
+      ...(useIntegral ? { useIntegral: true } : {}),
+    },
   });
-  if (created.body.code !== 200) throw new Error(created.body.message);
+  if (created.body.code !== 200) throw new Error(`order/create: ${created.body.message}`);
   const orderNo: string = created.body.data.orderNo;
   if (payType === 'cod') await confirmCashOnDelivery(mall, token, orderNo);
   return orderNo;

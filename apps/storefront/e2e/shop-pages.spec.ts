@@ -83,10 +83,16 @@ test('the shop filters live in the URL, and an unknown shop says so', async ({ p
   await page.goto('/merchant/merchant_street');
   await page.getByRole('link', { name: '更多店铺' }).click();
   await expect(page).toHaveURL(/\/merchant\/merchant_more$/);
-  // One heading per shop card (each card also lists goods).
+  // One heading per shop card (each card also lists goods). The street has a
+  // shop list too: count only once this page's own controls are up, or the
+  // street's list (or this page's skeleton) is what gets counted.
   const all = page.getByRole('list', { name: '店铺列表' }).getByRole('heading', { level: 2 });
+  const keyword = page.getByRole('search', { name: '店铺名称或关键词' }).getByRole('searchbox');
+  await expect(keyword).toBeVisible();
+  await expect(page.getByRole('button', { name: '自营', exact: true })).toBeVisible();
   await expect(all.first()).toBeVisible();
   const total = await all.count();
+  expect(total).toBeGreaterThan(1);
   await page.getByRole('button', { name: '自营', exact: true }).click();
   await expect(page).toHaveURL(/isSelf=1/);
   await expect(all).toHaveCount(1);
@@ -96,7 +102,6 @@ test('the shop filters live in the URL, and an unknown shop says so', async ({ p
 
   // The shop keyword has its own query value: the header's goods search box stays empty.
   const goodsSearch = page.getByRole('searchbox', { name: '搜索商品' });
-  const keyword = page.getByRole('search', { name: '店铺名称或关键词' }).getByRole('searchbox');
   await keyword.fill('自营');
   await keyword.press('Enter');
   await expect(page).toHaveURL(/\/merchant\/merchant_more\?keyword=%E8%87%AA%E8%90%A5$/);

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), precompileMessages()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/uploads': apiTarget },
   },
   build: {
     target: 'es2022',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
@@ -30,7 +31,16 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { LIST_TOTALS_TTL_MS } from './catalog/goodsQuery.ts';
 import { collectRoutes } from './collect/routes.ts';
 import { couponRoutes } from './coupon/routes.ts';
-import { DEFAULT_ORDER_SETTINGS, DEFAULT_POINTS_SETTINGS, type OrderSettings, type PointsSettings, type StripeSettings } from './config.ts';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_ORDER_SETTINGS,
+  DEFAULT_POINTS_SETTINGS,
+  DEFAULT_UPLOAD_SETTINGS,
+  type OrderSettings,
+  type PointsSettings,
+  type StripeSettings,
+  type UploadSettings,
+} from './config.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { metricsRoutes } from './http/metrics.ts';
 import { merchantRoutes } from './merchant/routes.ts';
@@ -38,12 +48,18 @@ import { orderLifeRoutes, orderRoutes, type OrderLifeDeps } from './order/routes
 import { registerOrderSweeper, runSweep } from './order/sweeper.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { payRoutes } from './pay/routes.ts';
+import { refundRoutes, type RefundDeps } from './refund/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
+import { DEFAULT_REFUND_SETTINGS, type RefundSettings } from './refund/refundSettings.ts';
 import { cardPayments } from './pay/cardPayment.ts';
 import { stripeWebhookRoutes } from './pay/stripeWebhook.ts';
 import type { PaySettings } from './pay/payMethods.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { uploadRoutes } from './upload/routes.ts';
+import { LocalImageStore, type ImageStore } from './upload/storage.ts';
+import { UploadRate } from './upload/uploadRate.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,8 +98,16 @@ export interface AppOptions {
   points?: Partial<PointsSettings>;
   /** Card payment (config `STRIPE_*`); off when omitted. */
   stripe?: StripeSettings;
+  /** Refund voucher images, automatic approval, reasons (config `REFUND_*`); defaults when omitted. */
+  refunds?: Partial<RefundSettings>;
   /** Starts the job runner (unpaid cancel, auto-receipt, points thaw) with the server; on by default, tests drive it by hand. */
   jobs?: boolean;
+  /**
+   * Shoppers' images (config `UPLOAD_*`): their limits, and where they are
+   * kept (`store`; the local folder `DATA_DIR/uploads` of the default data
+   * folder when omitted). Defaults when omitted.
+   */
+  uploads?: Partial<UploadSettings> & { store?: ImageStore };
 }
 
 /** What the sign-in flows are configured with. */
@@ -201,8 +225,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // Read here, not with `attachFieldsToBody`, so a broken form is a 400 (http/multipartBody.ts).
+  // The upload route reads its own form, file included (upload/readUpload.ts).
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartBody(request);
+    if (request.isMultipart() && !request.routeOptions.config.fileUpload) request.body = await readMultipartBody(request);
   });
   // Opt-in per route (route options `rateLimit`); counted in Redis when several processes share the load.
   await app.register(fastifyRateLimit, {
@@ -218,6 +243,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const store = options.redis ? new RedisStore(options.redis, options.redisPrefix ?? 'mall:') : new MemoryStore();
   const now = options.auth.now ?? Date.now;
+  const { store: imageStore = new LocalImageStore(path.join(DEFAULT_DATA_DIR, 'uploads')), ...uploadOptions } = options.uploads ?? {};
+  const uploadSettings: UploadSettings = { ...DEFAULT_UPLOAD_SETTINGS, ...uploadOptions };
+  // The job runner removes uploads no form used (upload/cleanup.ts).
+  const uploadCleanup = { store: imageStore, unattachedTtlH: uploadSettings.unattachedTtlH };
   const authDeps = {
     db,
     codes: new VerificationCodes(store, options.auth.courier, now),
@@ -231,6 +260,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     points: { ...DEFAULT_POINTS_SETTINGS, ...options.points },
     // A cancelled order's card payment is closed at Stripe after the cancel commits (pay/cardPayment.ts).
     ...(card ? { afterCancel: (cancelled: { outTradeNo: string | null }) => card.close(cancelled.outTradeNo) } : {}),
+  };
+  // Refunds give card payments back through Stripe when it is configured (refund/payBack.ts).
+  const refundDeps: RefundDeps = {
+    settings: { ...DEFAULT_REFUND_SETTINGS, ...options.refunds },
+    ...(card ? { cardRefund: (intentId: string, amount: number, no: string) => card.refundPart(intentId, amount, no) } : {}),
   };
   await app.register(async (api) => {
     catalogRoutes(
@@ -257,15 +291,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collectRoutes(api, db);
     serviceRoutes(api, db);
     mediaRoutes(api);
+    // Shoppers' images: the upload, and serving them (upload/).
+    uploadRoutes(api, { db, store: imageStore, settings: uploadSettings, rate: new UploadRate(store, uploadSettings.ratePer10Min, now) });
     metricsRoutes(api);
+    // After-sale: the shopper's refunds and the operator's answers (refund/).
+    refundRoutes(api, db, refundDeps);
+    // After-sale: reviews of received lines, points for them, the operator's replies (review/).
+    reviewRoutes(api, db, { ...DEFAULT_POINTS_SETTINGS, ...options.points });
     // The operator's API (admin/): sign-in, orders, shipping, tracking, the audit log.
     adminRoutes(api, { db, attempts: authDeps.attempts, orders: { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, mailer: options.auth.courier });
   });
   // Stripe's events, in a scope of their own that reads the body raw for the signature.
   if (card) await app.register(stripeWebhookRoutes(db, card, options.auth.courier));
   // The job runner: cancels unpaid orders, receives shipped ones, thaws points (order/sweeper.ts); tests run it by hand.
-  app.decorate('runOrderSweep', (at?: Date) => runSweep(db, { ...orderLife, log: app.log }, at));
-  if (options.jobs !== false) registerOrderSweeper(app, db, { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, orderLife);
+  app.decorate('runOrderSweep', (at?: Date) => runSweep(db, { ...orderLife, uploads: uploadCleanup, refunds: refundDeps, log: app.log }, at));
+  if (options.jobs !== false) registerOrderSweeper(app, db, { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, { ...orderLife, uploads: uploadCleanup, refunds: refundDeps });
   if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db);
   return app;
 }

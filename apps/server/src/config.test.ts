@@ -44,4 +44,15 @@ describe('configuration', () => {
     expect(loadConfig({ DEFAULT_COUNTRY: 'la' }).defaultCountry).toBe('LA');
     expect(() => loadConfig({ DEFAULT_COUNTRY: 'XX' })).toThrow(/DEFAULT_COUNTRY/);
   });
+
+  it('reads the upload limits: 5 MB, 2000 px, 30 per 10 minutes and a day by default, refusing values out of range by name', () => {
+    expect(loadConfig({}).uploads).toEqual({ maxBytes: 5 * 1024 * 1024, maxSidePx: 2000, ratePer10Min: 30, unattachedTtlH: 24 });
+    expect(
+      loadConfig({ UPLOAD_MAX_BYTES: '1048576', UPLOAD_MAX_SIDE_PX: '1200', UPLOAD_RATE_PER_10_MIN: '5', UPLOAD_UNATTACHED_TTL_H: '1.5' }).uploads,
+    ).toEqual({ maxBytes: 1_048_576, maxSidePx: 1200, ratePer10Min: 5, unattachedTtlH: 1.5 });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_SIDE_PX: '100' })).toThrow(/UPLOAD_MAX_SIDE_PX/);
+    expect(() => loadConfig({ UPLOAD_RATE_PER_10_MIN: 'many' })).toThrow(/UPLOAD_RATE_PER_10_MIN/);
+    expect(() => loadConfig({ UPLOAD_UNATTACHED_TTL_H: '0' })).toThrow(/UPLOAD_UNATTACHED_TTL_H/);
+  });
 });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REVIEW_POINTS_DEFAULT, REVIEW_POINTS_WITH_PICS_DEFAULT } from '@mall/api';
 import { countryLocation } from './address/ipInfo.ts';
 import type { ProviderSettings } from './auth/methods.ts';
+import { DEFAULT_REFUND_SETTINGS, type RefundSettings } from './refund/refundSettings.ts';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@mall/api';
 
 /** Settings of one server process, read from the environment. */
 export interface ServerConfig {
@@ -55,6 +58,22 @@ export interface ServerConfig {
   points: PointsSettings;
   /** Card payment through Stripe: on when all three `STRIPE_*` keys are set. */
   stripe: StripeSettings | undefined;
+  /** Images shoppers upload (the issue "After-sale", uploads), kept in `DATA_DIR/uploads`. */
+  uploads: UploadSettings;
+  /** Refunds: voucher images, automatic approval, reasons (the issue "After-sale"). */
+  refunds: RefundSettings;
+}
+
+/** @see {@link ServerConfig.uploads} */
+export interface UploadSettings {
+  /** `UPLOAD_MAX_BYTES`: most bytes of one uploaded file (default 5 MB); a larger one is refused. */
+  maxBytes: number;
+  /** `UPLOAD_MAX_SIDE_PX`: longest side of a stored image, px (default 2000); larger images are scaled down. */
+  maxSidePx: number;
+  /** `UPLOAD_RATE_PER_10_MIN`: uploads one account may send in ten minutes (default 30). */
+  ratePer10Min: number;
+  /** `UPLOAD_UNATTACHED_TTL_H`: hours an upload no form used is kept before the job runner removes it (default 24). */
+  unattachedTtlH: number;
 }
 
 /** @see {@link ServerConfig.orders} */
@@ -77,6 +96,10 @@ export interface PointsSettings {
   gainPerYuan: number;
   /** `POINTS_FROZEN_DAYS`: earned points stay frozen this many days, the after-sale window (default 7). */
   frozenDays: number;
+  /** `REVIEW_POINTS`: points a review earns at once (default 10; 0 turns it off). */
+  reviewPoints: number;
+  /** `REVIEW_POINTS_WITH_PICS`: points a review with pictures earns instead (default 20; 0 turns it off). */
+  reviewPointsWithPics: number;
 }
 
 /** @see {@link ServerConfig.stripe} */
@@ -93,8 +116,18 @@ export interface StripeSettings {
 
 /** Defaults of {@link OrderSettings}. */
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = { unpaidTtlS: 7200, autoReceiptDays: 10, sweepIntervalMs: 30_000 };
-/** Defaults of {@link PointsSettings}: 100 points = ￥1, at most 50 %, 1 point per ￥1, 7 days frozen. */
-export const DEFAULT_POINTS_SETTINGS: PointsSettings = { perYuan: 100, maxDeductionPercent: 50, gainPerYuan: 1, frozenDays: 7 };
+/** Defaults of {@link PointsSettings}: 100 points = ￥1, at most 50 %, 1 point per ￥1, 7 days frozen; 10 points a review, 20 with pictures. */
+export const DEFAULT_POINTS_SETTINGS: PointsSettings = {
+  perYuan: 100,
+  maxDeductionPercent: 50,
+  gainPerYuan: 1,
+  frozenDays: 7,
+  reviewPoints: REVIEW_POINTS_DEFAULT,
+  reviewPointsWithPics: REVIEW_POINTS_WITH_PICS_DEFAULT,
+};
+
+/** Defaults of {@link UploadSettings}: 5 MB, 2000 px, 30 per 10 minutes, a day. */
+export const DEFAULT_UPLOAD_SETTINGS: UploadSettings = { maxBytes: UPLOAD_MAX_BYTES_DEFAULT, maxSidePx: 2000, ratePer10Min: 30, unattachedTtlH: 24 };
 
 /** A non-negative number from the environment, or its default. @throws {Error} naming the variable. */
 function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, { integer = true, min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
@@ -163,6 +196,8 @@ function readProviders(env: NodeJS.ProcessEnv, port: number): ProviderSettings {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, whether running from src/ (tsx) or dist/ (built). */
 export const serverRoot = path.resolve(here, '..');
+/** `DATA_DIR` when unset: the repository's `.data`. */
+export const DEFAULT_DATA_DIR = path.join(serverRoot, '..', '..', '.data');
 
 /**
  * Reads the configuration. @throws {Error} naming the variable when a value is invalid.
@@ -175,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     // The default is the repository's `.data`, whichever folder a command runs in
     // (`pnpm start` at the root, `pnpm --filter @mall/server seed` in apps/server).
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(serverRoot, '..', '..', '.data'),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'mall:',
@@ -199,12 +234,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       autoReceiptDays: numberSetting(env, 'ORDER_AUTO_RECEIPT_DAYS', DEFAULT_ORDER_SETTINGS.autoReceiptDays, { integer: false }),
       sweepIntervalMs: numberSetting(env, 'ORDER_SWEEP_INTERVAL_MS', DEFAULT_ORDER_SETTINGS.sweepIntervalMs, { min: 10 }),
     },
+    refunds: {
+      maxImages: numberSetting(env, 'REFUND_MAX_IMAGES', DEFAULT_REFUND_SETTINGS.maxImages, { max: 10 }),
+      autoApproveHours: numberSetting(env, 'REFUND_AUTO_APPROVE_HOURS', DEFAULT_REFUND_SETTINGS.autoApproveHours, { integer: false, min: 0.01 }),
+      reasons: env.REFUND_REASONS ? env.REFUND_REASONS.split('\n').map((r) => r.trim()).filter((r) => r !== '') : DEFAULT_REFUND_SETTINGS.reasons,
+    },
     points: {
       perYuan: numberSetting(env, 'POINTS_PER_YUAN', DEFAULT_POINTS_SETTINGS.perYuan, { min: 1 }),
       maxDeductionPercent: numberSetting(env, 'POINTS_MAX_DEDUCTION_PERCENT', DEFAULT_POINTS_SETTINGS.maxDeductionPercent, { max: 100 }),
       gainPerYuan: numberSetting(env, 'POINTS_GAIN_PER_YUAN', DEFAULT_POINTS_SETTINGS.gainPerYuan),
       frozenDays: numberSetting(env, 'POINTS_FROZEN_DAYS', DEFAULT_POINTS_SETTINGS.frozenDays, { integer: false }),
+      reviewPoints: numberSetting(env, 'REVIEW_POINTS', DEFAULT_POINTS_SETTINGS.reviewPoints, { max: 1_000_000 }),
+      reviewPointsWithPics: numberSetting(env, 'REVIEW_POINTS_WITH_PICS', DEFAULT_POINTS_SETTINGS.reviewPointsWithPics, { max: 1_000_000 }),
     },
     stripe: readStripe(env),
+    uploads: {
+      maxBytes: numberSetting(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_SETTINGS.maxBytes, { min: 1, max: 50 * 1024 * 1024 }),
+      maxSidePx: numberSetting(env, 'UPLOAD_MAX_SIDE_PX', DEFAULT_UPLOAD_SETTINGS.maxSidePx, { min: 240, max: 8000 }),
+      ratePer10Min: numberSetting(env, 'UPLOAD_RATE_PER_10_MIN', DEFAULT_UPLOAD_SETTINGS.ratePer10Min, { min: 1 }),
+      unattachedTtlH: numberSetting(env, 'UPLOAD_UNATTACHED_TTL_H', DEFAULT_UPLOAD_SETTINGS.unattachedTtlH, { integer: false, min: 1 }),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { makeCourier } from './auth/delivery/index.ts';
 import { loadConfig } from './config.ts';
@@ -8,6 +9,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_SHOPPER } from './db/seed/index.ts';
 import { shutDownOnSignals } from './process/shutdown.ts';
 import { keepServingThroughStrayErrors, type StrayErrorLog } from './process/strayErrors.ts';
+import { LocalImageStore } from './upload/storage.ts';
 
 /**
  * Starts one mall process: opens the database (PGlite in DATA_DIR, or
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
     defaultCountry: config.defaultCountry,
     orders: config.orders,
     points: config.points,
+    refunds: config.refunds,
     stripe: config.stripe,
+    uploads: { ...config.uploads, store: new LocalImageStore(path.join(config.dataDir, 'uploads')) },
   });
   logger.current = app.log;
   shutDownOnSignals({ app, courier, redis, database });

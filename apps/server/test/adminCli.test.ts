@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -236,5 +236,37 @@ describe('admin orders', () => {
         ['order.track', 'cli', null],
       ]);
     });
+  }, SLOW);
+});
+
+describe('admin refunds', () => {
+  it('refunds an order on the shop\'s initiative, lists it, and refuses what the API refuses', async () => {
+    const [paid] = await withDb((db) =>
+      db
+        .select({ no: merchantOrder.orderNo })
+        .from(merchantOrder)
+        .where(and(eq(merchantOrder.paid, true), eq(merchantOrder.refundStatus, 0), inArray(merchantOrder.status, [0, 3])))
+        .limit(1),
+    );
+    expect(paid, 'an order of the earlier tests is paid and not refunded').toBeDefined();
+    const badItems = await admin(['refunds', 'refund', paid!.no, '--reason', '缺货', '--items', 'all']);
+    expect(badItems.code).toBe(2);
+    expect(badItems.stderr).toContain('--items must be LINE_ID:UNITS pairs');
+
+    const refunded = await admin(['refunds', 'refund', paid!.no, '--reason', '缺货', '--as', EMAIL]);
+    expect(refunded.code, refunded.stderr).toBe(0);
+    expect(refunded.stdout).toMatch(/^RE\d+ \(SH\d+, .*\): refunded by merchant, ¥\d+\.\d\d/);
+    const refundNo = /^(RE\d+)/.exec(refunded.stdout)![1]!;
+    const [order] = await withDb((db) => db.select().from(merchantOrder).where(eq(merchantOrder.orderNo, paid!.no)));
+    expect(order).toMatchObject({ refundStatus: 3, refundPrice: order!.payPrice });
+
+    const list = await admin(['refunds', 'list', '--status', '3']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toContain(refundNo);
+    const again = await admin(['refunds', 'refuse', refundNo, '--reason', '已拆封']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/refund number: .*no longer under review/);
+    const audit = await withDb((db) => db.select().from(auditLog).where(eq(auditLog.target, refundNo)));
+    expect(audit).toEqual([expect.objectContaining({ via: 'cli', action: 'refund.byMerchant' })]);
   }, SLOW);
 });

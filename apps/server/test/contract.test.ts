@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WIRE_TIME_ZONE, endpointOf, responseCodecs, type Codec } from '@mall/api';
 import { DEMO_SHOPPER } from '../src/db/seed/index.ts';
 import { startMall, type TestMall } from './harness.ts';
+import { plainImage, sendUpload } from './uploadImages.ts';
 import {
   any,
   arr,
@@ -464,6 +465,75 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     expect(undefinedNo.message).toMatch(/^orderNo: /);
   });
 
+  it('asks money back as the client does: the form data, reasons, a voucher upload, the refund, its list and detail (crmeb-wire §9)', async () => {
+    await rows(sql`update app_user set balance = balance + 10000000 where phone = ${DEMO_SHOPPER.phone}`);
+    const pre = await call('POST', '/api/front/order/pre/order', {
+      auth: true,
+      body: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: skuId, productId: goodsId, productNum: 1 }] },
+    });
+    const placed = await call('POST', '/api/front/order/create', {
+      auth: true,
+      body: { addressId, couponId: '', payType: 'yue', preOrderNo: pre.body.data.preOrderNo, mark: '', payChannel: 'pc' },
+    });
+    await expectWire('POST', '/api/front/pay/payment', any, { auth: true, body: { orderNo: placed.body.data.orderNo, payType: 'yue', payChannel: 'pc' } });
+    const [shop] = await rows<{ order_no: string }>(sql`select order_no from merchant_order where master_order_no = ${placed.body.data.orderNo}`);
+    const shopNo = shop!.order_no;
+
+    const form = await expectWire('GET', `/api/front/order/apply/refund/${shopNo}`, obj({ totalNum: int, payPrice: yuan, orderInfoList: arr(orderInfo, { nonEmpty: true }) }), { auth: true });
+    expect(form.totalNum).toBe(1);
+    const reasons = await expectWire('GET', '/api/front/order/refund/reason', arr(str, { nonEmpty: true }));
+    const picture = await sendUpload(mall, token, [{ bytes: await plainImage('png'), name: 'voucher.png', type: 'image/png' }], { query: '?model=product&pid=1' });
+    expect(picture.body.code, picture.body.message).toBe(200);
+    expect(picture.body.data).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[0-9a-f]{64}\.png$/), extName: 'png' });
+    await expectWire(
+      'POST',
+      '/api/front/order/refund',
+      any,
+      { auth: true, body: { text: reasons[0], refund_reason_wap_explain: '颜色不对', refund_reason_wap_img: picture.body.data.url, orderNo: shopNo } },
+    );
+    const refund = obj({ id: int, refundOrderNo: str, refundStatus: literal(0, 1, 2, 3), totalNum: int, refundPrice: yuan, orderInfoList: arr(obj({ image: url, productName: str, price: yuan, payNum: int }), { nonEmpty: true }) });
+    const listed = await expectWire('GET', '/api/front/order/refund/list?page=1&limit=10', obj({ list: arr(refund, { nonEmpty: true }), total: int }), { auth: true });
+    const refundNo: string = listed.list[0].refundOrderNo;
+    expect(refundNo).toMatch(/^RE/);
+    const detail = await expectWire(
+      'GET',
+      `/api/front/order/refund/detail/${refundNo}`,
+      obj({ refundStatus: literal(0), refundOrderNo: str, merOrderNo: str, refundPrice: yuan, totalNum: int, createTime: dt, refundReasonWap: str, refundReasonWapExplain: str, refundReasonWapImg: str, orderInfoList: arr(obj({ image: url, productName: str, price: yuan, payNum: int })) }),
+      { auth: true },
+    );
+    // The images as one comma string (the page reads its length), never null.
+    expect(detail).toMatchObject({ merOrderNo: shopNo, refundReasonWapExplain: '颜色不对', refundReasonWapImg: picture.body.data.url, refundPrice: y(Number(form.payPrice) * 100) });
+  });
+
+  it('reviews a received line as the client does: the lines to review, then the review with its pictures as JSON text (crmeb-wire §17)', async () => {
+    const pre = await call('POST', '/api/front/order/pre/order', {
+      auth: true,
+      body: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: skuId, productId: goodsId, productNum: 1 }] },
+    });
+    const placed = await call('POST', '/api/front/order/create', {
+      auth: true,
+      body: { addressId, couponId: '', payType: 'yue', preOrderNo: pre.body.data.preOrderNo, mark: '', payChannel: 'pc' },
+    });
+    await call('POST', '/api/front/pay/payment', { auth: true, body: { orderNo: placed.body.data.orderNo, payType: 'yue', payChannel: 'pc' } });
+    const [shop] = await rows<{ order_no: string }>(sql`select order_no from merchant_order where master_order_no = ${placed.body.data.orderNo}`);
+    await rows(sql`update merchant_order set status = 1, delivery_type = 'noNeed', delivery_time = now() where order_no = ${shop!.order_no}`);
+    await expectWire('POST', `/api/front/order/take/${shop!.order_no}`, any, { auth: true });
+    const lines = await expectWire(
+      'GET',
+      '/api/front/order/reply/list?page=1&limit=10',
+      obj({ list: arr(obj({ id: int, merOrderNo: str, productId: int, productName: str, image: url, sku: str, price: yuan, payNum: int }), { nonEmpty: true }), total: int }),
+      { auth: true },
+    );
+    const line = lines.list.find((l: { merOrderNo: string }) => l.merOrderNo === shop!.order_no);
+    const picture = await sendUpload(mall, token, [{ bytes: await plainImage('jpeg'), name: 'review.jpg' }], { query: '?model=product&pid=1' });
+    await expectWire('POST', '/api/front/order/comment', any, {
+      auth: true,
+      body: { orderNo: shop!.order_no, orderInfoId: line.id, star: 5, comment: '很好', pics: JSON.stringify([picture.body.data.url]) },
+    });
+    const shown = await expectWire('GET', `/api/front/product/reply/list/${goodsId}?page=1&limit=20&type=0`, obj({ list: arr(obj({ comment: str, star: int, pics: arr(url) }), { nonEmpty: true }) }));
+    expect(shown.list.some((r: { comment: string; pics: string[] }) => r.comment === '很好' && r.pics[0] === picture.body.data.url)).toBe(true);
+  });
+
   it('receives a coupon and lists its coupons with dates and yuan', async () => {
     await expectWire('POST', '/api/front/coupon/receive', any, { auth: true, body: { couponId } });
     const mine = await expectWire('GET', '/api/front/coupon/list?type=usable&page=1&limit=9', page(userCoupon, { nonEmpty: true }), { auth: true });
@@ -568,6 +638,14 @@ const CALLED = [
   'POST /api/front/order/cancel/:orderNo',
   'POST /api/front/order/take/:orderNo',
   'POST /api/front/order/delete/:orderNo',
+  'GET /api/front/order/apply/refund/:orderNo',
+  'GET /api/front/order/refund/reason',
+  'POST /api/front/upload/image',
+  'POST /api/front/order/refund',
+  'GET /api/front/order/refund/list',
+  'GET /api/front/order/refund/detail/:refundOrderNo',
+  'GET /api/front/order/reply/list',
+  'POST /api/front/order/comment',
   'POST /api/front/coupon/receive',
   'GET /api/front/coupon/list',
   'POST /api/front/collect/add/product',
@@ -619,4 +697,14 @@ const NOT_IN_PROVIDER_CLIENT = new Set([
   'GET /api/front/order/visitor/detail',
   'GET /api/front/user/center/my/integral',
   'GET /api/front/user/center/integral/list',
+  // After-sale additions of the mall (a return parcel, partial refunds by the operator) and the operator's answers: refunds.test.ts.
+  'POST /api/front/order/refund/return',
+  'GET /api/admin/refunds',
+  'POST /api/admin/refunds/:refundOrderNo/approve',
+  'POST /api/admin/refunds/:refundOrderNo/refuse',
+  'POST /api/admin/refunds/:refundOrderNo/confirm-return',
+  'POST /api/admin/orders/:orderNo/refund',
+  // The operator's answers to reviews: reviews.test.ts.
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/:id/reply',
 ]);

@@ -96,10 +96,20 @@ const SAMPLES: Record<PostKey, unknown> = {
   'POST /api/front/order/cancel/:orderNo': undefined,
   'POST /api/front/order/take/:orderNo': undefined,
   'POST /api/front/order/delete/:orderNo': undefined,
+  // Its body is a multipart form carrying a file (upload/readUpload.ts): no JSON body to start from; every probe below must still be refused.
+  'POST /api/front/upload/image': undefined,
   'POST /api/admin/login': { email: 'nobody.fuzz@example.com', password: 'Not-a-password-1' },
   'POST /api/admin/logout': undefined,
   'POST /api/admin/orders/:orderNo/ship': { deliveryType: 'express', expressName: 'SF', expressCode: 'SF', trackingNo: 'SF1234567890' },
   'POST /api/admin/orders/:orderNo/track': { station: 'Hangzhou hub', state: 2, time: '2026-01-01 10:00:00' },
+  'POST /api/front/order/comment': { orderNo: 'SH20260101000000123456', orderInfoId: 1, star: 5, comment: 'Good', pics: '' },
+  'POST /api/admin/reviews/:id/reply': { content: 'Thank you for your review' },
+  'POST /api/front/order/refund': { orderNo: 'SH20260101000000123456', text: '与描述不符', refund_reason_wap_explain: '', refund_reason_wap_img: '' },
+  'POST /api/front/order/refund/return': { refundOrderNo: 'RE20260101000000123456', expressName: '顺丰速运', trackingNo: 'SF1234567890' },
+  'POST /api/admin/refunds/:refundOrderNo/approve': { note: '' },
+  'POST /api/admin/refunds/:refundOrderNo/refuse': { reason: '商品已拆封' },
+  'POST /api/admin/refunds/:refundOrderNo/confirm-return': {},
+  'POST /api/admin/orders/:orderNo/refund': { reason: '缺货' },
 };
 
 /**

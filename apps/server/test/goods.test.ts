@@ -407,7 +407,7 @@ describe('reviews', () => {
     const times = reviews.map((r: { createTime: Date }) => r.createTime.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(reviews[0]).sort()).toEqual(
-      ['avatar', 'comment', 'createTime', 'id', 'merchantReplyContent', 'nickname', 'pics', 'sku', 'star', 'uid'].sort(),
+      ['avatar', 'comment', 'createTime', 'id', 'merchantReplyContent', 'nickname', 'pics', 'productScore', 'serviceScore', 'sku', 'star', 'uid'].sort(),
     );
     expect(reviews[0].uid).toBeNull();
     const [raw] = (await wire(`/api/front/product/reply/list/${busy}?limit=1`)).list;

@@ -15,6 +15,9 @@ import type { Mailer } from '../src/auth/delivery/courier.ts';
 import type { OrderSettings, PointsSettings } from '../src/config.ts';
 import type { SweepResult } from '../src/order/sweeper.ts';
 import type { StripeSettings } from '../src/config.ts';
+import type { RefundSettings } from '../src/refund/refundSettings.ts';
+import type { UploadSettings } from '../src/config.ts';
+import { LocalImageStore } from '../src/upload/storage.ts';
 import { readOutbox, type OutboxEntry } from '../src/auth/delivery/outbox.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
@@ -51,6 +54,8 @@ export interface TestMall {
   sweep(now?: Date): Promise<SweepResult>;
   /** The mall's courier as a mailer: order notices sent through it land in {@link TestMall.outbox}. */
   mailer: Mailer;
+  /** The folder the mall stores uploaded images in (its own, removed on close). */
+  uploadsDir: string;
   close(): Promise<void>;
   /** Stops the mall as a signal stops a mall process (src/process/shutdown.ts), instead of {@link TestMall.close}. */
   shutDown(): Promise<void>;
@@ -123,6 +128,10 @@ export async function startMall(
     stripe?: StripeSettings;
     /** A database the test prepared (one a command line also opens); closed with the mall. A fresh seeded copy when omitted. */
     database?: Database;
+    /** Upload limits (config `UPLOAD_*`); defaults when omitted. Images go to {@link TestMall.uploadsDir}. */
+    uploads?: Partial<UploadSettings>;
+    /** Refund settings (config `REFUND_*`); defaults when omitted. */
+    refunds?: Partial<RefundSettings>;
   } = {},
 ): Promise<TestMall> {
   const database = options.database ?? (await openTestDatabase());
@@ -145,9 +154,11 @@ export async function startMall(
     publicUrl: options.publicUrl,
     orders: options.orders,
     points: options.points,
+    refunds: options.refunds,
     // Tests run the order job runner by hand, at the time they choose (`sweep`).
     jobs: false,
     stripe: options.stripe,
+    uploads: { ...options.uploads, store: new LocalImageStore(path.join(dataDir, 'uploads')) },
     auth: { courier, visitorOpen: options.visitorOpen ?? true, providers: options.providers, now: () => Date.now() + clockOffset },
   });
   options.extend?.(app);
@@ -204,6 +215,7 @@ export async function startMall(
     },
     sweep: (now?: Date) => app.runOrderSweep(now),
     mailer: courier,
+    uploadsDir: path.join(dataDir, 'uploads'),
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -241,7 +253,7 @@ export async function createShopper(db: Db, phone: string, balance = 0): Promise
  * A fingerprint of everything a shopper's request can change: carts,
  * addresses, orders, stock, balances, sessions, pre-orders, messages,
  * accounts (passwords and emails included), favourites, follows, coupons
- * received, reviews; and what an operator's request can change: shipments,
+ * received, reviews (and the lines they mark reviewed); and what an operator's request can change: shipments, replies to reviews,
  * tracks, the audit log, operators' accounts and sessions. Compare before
  * and after a refused request to prove nothing was written.
  */
@@ -267,6 +279,9 @@ export async function stateOf(db: Db): Promise<Record<string, string>> {
       (select count(*) || ':' || coalesce(sum(status), 0) from user_coupon) as user_coupons,
       (select coalesce(sum(last_total), 0) from coupon) as coupons_left,
       (select count(*) from product_reply) as reviews,
+      (select md5(coalesce(string_agg(concat_ws('|', id, star, comment, pics::text, merchant_reply_content, merchant_reply_time, is_del), ',' order by id), '')) from product_reply) as review_texts,
+      (select count(*) filter (where is_reply) from order_item) as reviewed_lines,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, attached_to, attached_at), ',' order by id), '')) from upload) as upload_attachments,
       (select coalesce(string_agg(id || '=' || integral, ',' order by id), '') from app_user) as points,
       (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, link_id, type, title, integral, balance, status, thaw_time), ',' order by id), '')) from integral_record) as points_records,
       (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', mer_order_no, exp_no, state, traces::text), ',' order by mer_order_no), '')) from order_logistics) as logistics,
@@ -281,7 +296,12 @@ export async function stateOf(db: Db): Promise<Record<string, string>> {
       (select md5(coalesce(string_agg(concat_ws('|', order_no, delivery_type, express_name, express_code, tracking_no, delivery_name, delivery_phone, delivery_time), ',' order by id), '')) from merchant_order) as shipments,
       (select count(*) from audit_log) as audit_entries,
       (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, email, password_hash, last_login_at), ',' order by id), '')) from operator) as operators,
-      (select count(*) from operator_session) as operator_sessions
+      (select count(*) from operator_session) as operator_sessions,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', refund_order_no, refund_status, refund_price, merchant_note, return_tracking_no, auto_approve_at, refund_time), ',' order by id), '')) from refund_order) as refunds,
+      (select count(*) || ':' || coalesce(sum(num), 0) from refund_item) as refund_lines,
+      (select count(*) from refund_event) as refund_events,
+      (select md5(coalesce(string_agg(concat_ws('|', id, refund_num, open_refund_no), ',' order by id), '')) from order_item) as refund_holds,
+      (select md5(coalesce(string_agg(concat_ws('|', order_no, refund_status, refund_price), ',' order by id), '')) from merchant_order) as order_refunds
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, String(v)]));

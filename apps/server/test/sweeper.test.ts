@@ -46,7 +46,7 @@ describe('unpaid orders run out of time (ORDER_UNPAID_TTL_S)', () => {
     expect(deadline.getTime() - placedAt).toBeGreaterThanOrEqual(600_000 - 1000);
     expect(deadline.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
 
-    const none: SweepResult = { cancelled: [], received: [], thawed: 0 };
+    const none: SweepResult = { cancelled: [], received: [], thawed: 0, uploadsRemoved: 0, refundsApproved: [] };
     expect(await mall.sweep(new Date(deadline.getTime() - 1000))).toEqual(none);
     expect(await pointsOf(mall, who.id)).toBeLessThan(10_000);
 

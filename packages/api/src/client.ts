@@ -1,6 +1,6 @@
 import { type EndpointData, type EndpointInput, type EndpointKey, splitEndpointKey } from './endpoints.ts';
 import { isEnvelope } from './envelope.ts';
-import { LoginRequiredError, NetworkError, errorForCode, type ApiError } from './errors.ts';
+import { ApiError, LoginRequiredError, NetworkError, errorForCode } from './errors.ts';
 import { FORM_TYPE_HEADER, FORM_TYPE_PC, TOKEN_HEADER, tokenHeaderValue } from './headers.ts';
 import { requestCodecs } from './requests.ts';
 import { responseCodecs } from './responses.ts';
@@ -80,6 +80,53 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
 }
 
 /**
+ * The headers every call of the mall API carries (spec §7): `Form-type`
+ * (`pc` by default), `Accept-Language` when the interface has a language,
+ * and `authori-zation` with the stored token minus its `Bearer ` prefix when
+ * there is one. Shared by {@link createApiClient} and the image upload
+ * (imageUpload.ts), so both apply the same rules.
+ */
+export function callHeaders(options: Pick<ApiClientOptions, 'formType' | 'language' | 'session'>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: options.formType ?? FORM_TYPE_PC };
+  const language = options.language?.();
+  if (language) headers['Accept-Language'] = language;
+  const stored = options.session?.getToken();
+  if (stored) headers[TOKEN_HEADER] = tokenHeaderValue(stored);
+  return headers;
+}
+
+/**
+ * What an answer of endpoint `key` comes to: its `data` decoded into the
+ * model on code 200.
+ * @throws {ApiError} the typed error of any other code (spec §8), or
+ *   {@link NetworkError} (status 500 unless the HTTP status is an error) when
+ *   `payload` is no envelope. Not reported: the caller does that.
+ */
+export function settleAnswer<K extends EndpointKey>(key: K, status: number, payload: unknown, wire: WireContext): EndpointData<K> {
+  if (!isEnvelope(payload)) {
+    const code = status >= 400 ? status : 500;
+    throw new NetworkError({ code, status: code, messageKey: 'apiError.network' });
+  }
+  if (payload.code === 200) return (responseCodecs[key] as Codec<unknown, EndpointData<K>>).decode(payload.data, wire);
+  throw errorForCode({ code: payload.code, status, message: payload.message, data: payload.data });
+}
+
+/**
+ * Hands a failed call's error on as the client's options say (spec §8): the
+ * login-required rule on 401 and 41000x (saves `fromPath`, drops the token,
+ * clears local storage; away from the home page, `onLoginRequired`), then
+ * `notify` unless the call is `silent`.
+ */
+export function reportApiError(options: Pick<ApiClientOptions, 'session' | 'notify' | 'onLoginRequired'>, error: ApiError, silent: boolean | undefined): void {
+  if (error instanceof LoginRequiredError) {
+    const away = options.session ? applyLoginRequired(options.session) : true;
+    if (!away) return;
+    options.onLoginRequired?.(error);
+  }
+  if (!silent) options.notify?.(error);
+}
+
+/**
  * Creates the one client of the mall API, with the header rules of spec §7
  * and the envelope rules of spec §8. It speaks the provider's wire format
  * (docs/adr/0008-provider-wire-format.md) and is its one codec: inputs are
@@ -95,17 +142,8 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
-  const formType = options.formType ?? FORM_TYPE_PC;
   const wire: WireContext = { origin: baseUrl, timeZone: options.timeZone ?? DEFAULT_WIRE_TIME_ZONE };
-
-  function report(error: ApiError, silent: boolean | undefined) {
-    if (error instanceof LoginRequiredError) {
-      const away = options.session ? applyLoginRequired(options.session) : true;
-      if (!away) return;
-      options.onLoginRequired?.(error);
-    }
-    if (!silent) options.notify?.(error);
-  }
+  const report = (error: ApiError, silent: boolean | undefined) => reportApiError(options, error, silent);
 
   async function request<K extends EndpointKey>(key: K, ...args: CallArgs<K>): Promise<EndpointData<K>> {
     const input = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
@@ -115,11 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const requestBody = codecs?.body && input.body !== undefined ? codecs.body.encode(input.body, wire) : input.body;
     const url = baseUrl + fillPath(path, input.params) + toQueryString(query);
 
-    const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: formType };
-    const language = options.language?.();
-    if (language) headers['Accept-Language'] = language;
-    const stored = options.session?.getToken();
-    if (stored) headers[TOKEN_HEADER] = tokenHeaderValue(stored);
+    const headers = callHeaders(options);
     let body: string | undefined;
     if (requestBody !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -144,22 +178,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch {
       payload = undefined;
     }
-    if (!isEnvelope(payload)) {
-      const status = response.status || 500;
-      const error = new NetworkError({ code: status >= 400 ? status : 500, status: status >= 400 ? status : 500, messageKey: 'apiError.network' });
-      report(error, input.silent);
+    try {
+      return settleAnswer(key, response.status || 500, payload, wire);
+    } catch (error) {
+      if (error instanceof ApiError) report(error, input.silent);
       throw error;
     }
-    if (payload.code === 200) return (responseCodecs[key] as Codec<unknown, EndpointData<K>>).decode(payload.data, wire);
-
-    const error = errorForCode({
-      code: payload.code,
-      status: response.status,
-      message: payload.message,
-      data: payload.data,
-    });
-    report(error, input.silent);
-    throw error;
   }
 
   return { request };

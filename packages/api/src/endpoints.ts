@@ -11,8 +11,10 @@ import type { MerchantEndpoints } from './merchant.ts';
 import type { OrderEndpoints } from './order.ts';
 import type { PayEndpoints } from './pay.ts';
 import type { PointsEndpoints } from './points.ts';
+import type { RefundEndpoints } from './refund.ts';
 import type { ReviewEndpoints } from './review.ts';
 import type { ServiceEndpoints } from './service.ts';
+import type { UploadEndpoints } from './upload.ts';
 import type { UserEndpoints } from './user.ts';
 import type { Codec } from './wire/codec.ts';
 
@@ -40,7 +42,9 @@ export interface Endpoints
     CouponEndpoints,
     CollectEndpoints,
     ServiceEndpoints,
-    AdminEndpoints {}
+    AdminEndpoints,
+    RefundEndpoints,
+    UploadEndpoints {}
 
 export type EndpointKey = keyof Endpoints;
 

@@ -34,3 +34,5 @@ export * from './coupon.ts';
 export * from './collect.ts';
 export * from './service.ts';
 export * from './admin.ts';
+export * from './refund.ts';
+export * from './upload.ts';

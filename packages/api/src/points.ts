@@ -37,13 +37,14 @@ export interface PointsRecord {
   id: number;
   /** The order it concerns (`PT…` spent or given back, `SH…` earned or taken back); '' for none. */
   linkId: string;
-  /** 'order', or 'system' for gifts. */
+  /** 'order', 'system' for gifts, or 'reply' for a review's points. */
   linkType: string;
   type: PointsRecordTypeValue;
   /**
    * What happened, as a message key the storefront translates:
    * `integral.orderUse`, `integral.orderUseBack`, `integral.orderGain`,
-   * `integral.orderGainBack`, `integral.gift`.
+   * `integral.orderGainBack`, `integral.gift`, `integral.review` (a review's
+   * points, `linkId` `reply:<order line>`, link type 'reply').
    */
   title: string;
   /** Points moved, always positive; `type` says which way. */

@@ -12,8 +12,10 @@ import { merchantWire } from './merchant.ts';
 import { orderWire } from './order.ts';
 import { payWire } from './pay.ts';
 import { pointsWire } from './points.ts';
+import { refundWire } from './refund.ts';
 import { reviewWire } from './review.ts';
 import { serviceWire } from './service.ts';
+import { uploadWire } from './upload.ts';
 import { userWire } from './user.ts';
 import type { Codec, WireContext, WireOf } from './wire/codec.ts';
 
@@ -39,6 +41,8 @@ export const responseCodecs = {
   ...collectWire,
   ...serviceWire,
   ...adminWire,
+  ...refundWire,
+  ...uploadWire,
 } satisfies WireMap<Endpoints>;
 
 /** What the envelope of endpoint `K` carries on the wire, in the provider's format. */

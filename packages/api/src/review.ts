@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { WireMap } from './endpoints.ts';
 import { pageOf, type Page } from './page.ts';
-import { array, dateTime, object, url, type Codec } from './wire/codec.ts';
-import type { ReplyListQuery, ReplyParams } from './schemas/review.ts';
+import { array, dateTime, nullable, object, url, yuan, type Codec } from './wire/codec.ts';
+import type { AdminReviewReplyBody, AdminReviewsQuery, OrderCommentBody, OrderReplyListQuery, ReplyListQuery, ReplyParams } from './schemas/review.ts';
 
 /**
  * Reviews of goods as the detail page shows them.
@@ -33,7 +33,47 @@ export interface ProductReply {
   createTime: Date;
   /** The SKU bought, e.g. `Red,XL`; '' when unknown. */
   sku: string;
+  /** Product-quality and service-attitude ratings 1–5; null for reviews that came with the demo catalogue. */
+  productScore: number | null;
+  serviceScore: number | null;
 }
+
+/**
+ * A line the shopper received, as the review list shows it
+ * (`GET /api/front/order/reply/list`, crmeb-api §4.7): `id` is the order
+ * line (`orderInfoId` of `order/comment`). With `isReply` the shopper's
+ * review of it is in `reply`.
+ */
+export interface ReplyableItem {
+  id: number;
+  merOrderNo: string;
+  merId: number;
+  merName: string;
+  productId: number;
+  productName: string;
+  image: string;
+  sku: string;
+  /** Unit price paid, cents. */
+  price: number;
+  payNum: number;
+  /** When the order was received. */
+  receivingTime: Date | null;
+  /** The shopper's review of this line; null while not reviewed. */
+  reply: ProductReply | null;
+}
+
+/** A review as the operator lists it: the review plus its goods and shop. */
+export interface AdminReview extends ProductReply {
+  productId: number;
+  productName: string;
+  merId: number;
+  orderItemId: number | null;
+  merchantReplyTime: Date | null;
+}
+
+/** Points a review earns by default (`REVIEW_POINTS`, `REVIEW_POINTS_WITH_PICS`). */
+export const REVIEW_POINTS_DEFAULT = 10;
+export const REVIEW_POINTS_WITH_PICS_DEFAULT = 20;
 
 /** `data` of `GET /api/front/product/reply/config/{id}`: the review summary of a goods. */
 export interface ReplyConfig {
@@ -56,6 +96,10 @@ export interface ReplyConfig {
 }
 
 export type ReplyListInput = Static<typeof ReplyListQuery>;
+export type OrderReplyListInput = Static<typeof OrderReplyListQuery>;
+export type OrderCommentInput = Static<typeof OrderCommentBody>;
+export type AdminReviewsInput = Static<typeof AdminReviewsQuery>;
+export type AdminReviewReplyInput = Static<typeof AdminReviewReplyBody>;
 
 export interface ReviewEndpoints {
   'GET /api/front/product/reply/list/:id': {
@@ -63,6 +107,24 @@ export interface ReviewEndpoints {
     data: Page<ProductReply>;
   };
   'GET /api/front/product/reply/config/:id': { input: { params: Static<typeof ReplyParams> }; data: ReplyConfig };
+  /** The shopper's received lines not yet reviewed (or, with `isReply`, those reviewed), newest receipt first. */
+  'GET /api/front/order/reply/list': { input: { query?: OrderReplyListInput }; data: Page<ReplyableItem> };
+  /**
+   * Reviews one received line of the shopper's own order (crmeb-api §6 rule
+   * 12): it appears on the goods page at once; the order's lines are all
+   * `isReply` once each is reviewed; points are granted if configured.
+   * 400 naming the field for a line that is not received, already reviewed
+   * or not of the order, or a picture that is not the shopper's upload.
+   * Answers the review as shown.
+   */
+  'POST /api/front/order/comment': { input: { body: OrderCommentInput }; data: ProductReply };
+  /** Reviews of every shop, newest first. */
+  'GET /api/admin/reviews': { input: { query?: AdminReviewsInput }; data: Page<AdminReview> };
+  /** The merchant's reply to a review (replaces an earlier one). 404 for an unknown review. */
+  'POST /api/admin/reviews/:id/reply': {
+    input: { params: Static<typeof ReplyParams>; body: AdminReviewReplyInput };
+    data: AdminReview;
+  };
 }
 
 // ——— The wire (crmeb-wire §5) ———
@@ -74,9 +136,21 @@ const fractionText: Codec<string, number> = {
 };
 
 export const productReplyCodec = object<ProductReply>()({ avatar: url, pics: array(url), createTime: dateTime });
+export const adminReviewCodec = object<AdminReview>()({
+  avatar: url,
+  pics: array(url),
+  createTime: dateTime,
+  merchantReplyTime: nullable(dateTime),
+});
 export const replyConfigCodec = object<ReplyConfig>()({ replyChance: fractionText });
 
 export const reviewWire = {
   'GET /api/front/product/reply/list/:id': pageOf(productReplyCodec),
   'GET /api/front/product/reply/config/:id': replyConfigCodec,
+  'GET /api/front/order/reply/list': pageOf(
+    object<ReplyableItem>()({ image: url, price: yuan, receivingTime: nullable(dateTime), reply: nullable(productReplyCodec) }),
+  ),
+  'POST /api/front/order/comment': productReplyCodec,
+  'GET /api/admin/reviews': pageOf(adminReviewCodec),
+  'POST /api/admin/reviews/:id/reply': adminReviewCodec,
 } satisfies WireMap<ReviewEndpoints>;

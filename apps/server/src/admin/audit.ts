@@ -15,9 +15,9 @@ export interface Actor {
 
 /** What one audit entry records besides who and when. */
 export interface AuditRecord {
-  /** `order.ship`, `order.track`, `operator.login`, `operator.logout`, `operator.create`, `operator.password`. */
+  /** `order.ship`, `order.track`, `operator.login`, `operator.logout`, `operator.create`, `operator.password`, `review.reply`. */
   action: string;
-  /** An order number (`SH…`), or `operator:<id>`. */
+  /** An order number (`SH…`), `operator:<id>`, or `review:<id>`. */
   target: string;
   /** The state the action found and the state it left: plain JSON (times as ISO text), null when there was none. */
   before: Record<string, unknown> | null;

@@ -8,7 +8,15 @@ import {
   createApiClient,
   type AdminAuditInput,
   type AdminOrder,
+  type AdminOrderRefundInput,
   type AdminOrdersInput,
+  type AdminRefund,
+  type AdminRefundNoteInput,
+  type AdminRefundRefuseInput,
+  type AdminRefundsInput,
+  type AdminReview,
+  type AdminReviewReplyInput,
+  type AdminReviewsInput,
   type AdminShipInput,
   type AdminTrackInput,
   type AuditEntry,
@@ -16,7 +24,18 @@ import {
   type Page,
   type SessionStore,
 } from '@mall/api';
-import { AdminAuditQuery, AdminOrdersQuery, AdminShipBody, AdminTrackBody } from '@mall/api/schemas';
+import {
+  AdminAuditQuery,
+  AdminOrderRefundBody,
+  AdminOrdersQuery,
+  AdminRefundNoteBody,
+  AdminRefundRefuseBody,
+  AdminRefundsQuery,
+  AdminReviewReplyBody,
+  AdminReviewsQuery,
+  AdminShipBody,
+  AdminTrackBody,
+} from '@mall/api/schemas';
 import { makeCourier } from '../auth/delivery/index.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -30,6 +49,13 @@ import { formatAudit, formatOperators, formatOrders, formatShipped, formatTrack 
 import { createOperator, generateOperatorPassword, listOperators, operatorByEmail, setOperatorPassword } from './operators.ts';
 import { shipOrder } from './shipping.ts';
 import { addTrackPoint } from './tracking.ts';
+import { listAdminReviews, replyToReview } from '../review/adminReviews.ts';
+import { formatReviewReplied, formatReviews } from '../review/reviewsFormat.ts';
+import { cardPayments } from '../pay/cardPayment.ts';
+import type { PayBackDeps } from '../refund/payBack.ts';
+import { approveRefund, confirmReturn, merchantRefund, refuseRefund } from '../refund/refundActions.ts';
+import { listAdminRefunds } from '../refund/refundQueries.ts';
+import { formatRefund, formatRefunds } from '../refund/refundsFormat.ts';
 
 /*
  * `pnpm --filter @mall/server admin …`: the operator's command line. It
@@ -68,7 +94,26 @@ const USAGE = `The mall's operator command line.
       Adds a point to an express shipment's track. States: -1 bad number,
       0 none yet, 1 picked up, 2 in transit, 3 signed for, 4 problem,
       5 difficult, 6 returned (a negative state is written --state=-1).
-  admin audit [--target SH…|operator:ID] [--page N] [--limit N]
+  admin audit [--target SH…|operator:ID|review:ID] [--page N] [--limit N]
+
+  admin reviews list [--product GOODS_ID] [--shop MER_ID] [--unanswered] [--page N] [--limit N]
+      Shoppers' reviews, newest first: of one goods, one shop, or only those
+      the shop has not answered.
+  admin reviews reply REVIEW_ID --content "TEXT"
+      The shop's reply to a review (replaces an earlier one), shown on the
+      goods page at once.
+
+  admin refunds list [--status 0|1|2|3] [--shop MER_ID] [--order RE…|SH…] [--page N] [--limit N]
+      Refunds, newest first (status 0 under review, 1 refused, 2 refunding, 3 refunded).
+  admin refunds approve RE… [--note "TEXT"]
+      Refund only: the money goes back at once. Return and refund: the shopper
+      is asked to send the goods back.
+  admin refunds refuse RE… --reason "TEXT"
+      Refuses with a reason the shopper is shown; the units may be asked again.
+  admin refunds confirm-return RE… [--note "TEXT"]
+      The returned goods came back: the money goes back.
+  admin refunds refund SH… --reason "TEXT" [--items LINE_ID:UNITS,…]
+      The shop refunds on its own initiative (every unit left without --items).
 
 Options:
   --as EMAIL   act as this operator: recorded in the audit log (the database
@@ -103,6 +148,13 @@ const FLAG_OF: Record<string, string> = {
   orderNo: 'order number',
   as: '--as',
   target: '--target',
+  productId: '--product',
+  unanswered: '--unanswered',
+  content: '--content',
+  reason: '--reason',
+  note: '--note',
+  items: '--items',
+  refundOrderNo: 'refund number',
   page: '--page',
   limit: '--limit',
 };
@@ -131,6 +183,13 @@ interface Desk {
   ship(orderNo: string, input: AdminShipInput): Promise<AdminOrder>;
   track(orderNo: string, input: AdminTrackInput): Promise<OrderExpress>;
   audit(input: AdminAuditInput): Promise<Page<AuditEntry>>;
+  reviews(input: AdminReviewsInput): Promise<Page<AdminReview>>;
+  replyReview(id: number, input: AdminReviewReplyInput): Promise<AdminReview>;
+  refunds(input: AdminRefundsInput): Promise<Page<AdminRefund>>;
+  approveRefund(refundOrderNo: string, input: AdminRefundNoteInput): Promise<AdminRefund>;
+  refuseRefund(refundOrderNo: string, input: AdminRefundRefuseInput): Promise<AdminRefund>;
+  confirmReturn(refundOrderNo: string, input: AdminRefundNoteInput): Promise<AdminRefund>;
+  refundOrder(orderNo: string, input: AdminOrderRefundInput): Promise<AdminRefund>;
   close(): Promise<void>;
 }
 
@@ -159,6 +218,12 @@ function readArgs(argv: string[]) {
       state: { type: 'string' },
       time: { type: 'string' },
       target: { type: 'string' },
+      product: { type: 'string' },
+      unanswered: { type: 'boolean' },
+      content: { type: 'string' },
+      reason: { type: 'string' },
+      note: { type: 'string' },
+      items: { type: 'string' },
       as: { type: 'string' },
       url: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -256,6 +321,12 @@ async function openMallDatabase(config: ServerConfig): Promise<Database> {
   return database;
 }
 
+/** Card trouble on the command line: a warning on standard error; nothing for routine news. */
+const cliLog = {
+  warn: (fields: object, message: string) => console.error(message, fields),
+  info: () => undefined,
+};
+
 /** The order commands on the database, as operator `--as` (or no account). */
 async function directDesk(config: ServerConfig, values: Values): Promise<Desk> {
   const database = await openMallDatabase(config);
@@ -271,11 +342,21 @@ async function directDesk(config: ServerConfig, values: Values): Promise<Desk> {
     // The shopper's "shipped" email goes as the mall sends it: SMTP when configured, else the outbox in DATA_DIR.
     const courier = makeCourier(config, (entry) => console.log(`(No SMTP configured: the ${entry.purpose} email to ${entry.to} is in the outbox.)`));
     const settings = { autoReceiptDays: config.orders.autoReceiptDays, mailer: courier };
+    // Card payments are refunded through Stripe when the mall has its keys (refund/payBack.ts).
+    const card = config.stripe ? cardPayments(db, config.stripe, cliLog) : undefined;
+    const refundMoney: PayBackDeps = card ? { cardRefund: (intentId, amount, no) => card.refundPart(intentId, amount, no) } : {};
     return {
       list: (input) => listAdminOrders(db, input),
       ship: (orderNo, input) => shipOrder(db, actor, orderNo, input, settings),
       track: (orderNo, input) => addTrackPoint(db, actor, orderNo, input),
       audit: (input) => listAudit(db, input),
+      reviews: (input) => listAdminReviews(db, input),
+      replyReview: (id, input) => replyToReview(db, actor, id, input),
+      refunds: (input) => listAdminRefunds(db, input),
+      approveRefund: (no, input) => approveRefund(db, actor, no, refundMoney, input.note ?? ''),
+      refuseRefund: (no, input) => refuseRefund(db, actor, no, input.reason),
+      confirmReturn: (no, input) => confirmReturn(db, actor, no, refundMoney, input.note ?? ''),
+      refundOrder: (orderNo, input) => merchantRefund(db, actor, orderNo, input, refundMoney),
       close: async () => {
         courier.close();
         await database.close();
@@ -318,6 +399,13 @@ async function remoteDesk(url: string, values: Values, env: NodeJS.ProcessEnv): 
     ship: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/ship', { params: { orderNo }, body }),
     track: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/track', { params: { orderNo }, body }),
     audit: (query) => client.request('GET /api/admin/audit', { query }),
+    reviews: (query) => client.request('GET /api/admin/reviews', { query }),
+    replyReview: (id, body) => client.request('POST /api/admin/reviews/:id/reply', { params: { id }, body }),
+    refunds: (query) => client.request('GET /api/admin/refunds', { query }),
+    approveRefund: (refundOrderNo, body) => client.request('POST /api/admin/refunds/:refundOrderNo/approve', { params: { refundOrderNo }, body }),
+    refuseRefund: (refundOrderNo, body) => client.request('POST /api/admin/refunds/:refundOrderNo/refuse', { params: { refundOrderNo }, body }),
+    confirmReturn: (refundOrderNo, body) => client.request('POST /api/admin/refunds/:refundOrderNo/confirm-return', { params: { refundOrderNo }, body }),
+    refundOrder: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/refund', { params: { orderNo }, body }),
     close: async () => {
       if (signedIn) await client.request('POST /api/admin/logout').catch(() => undefined);
     },
@@ -362,7 +450,99 @@ async function operatorCommand(command: string | undefined, rest: string[], valu
   }
 }
 
-/** `admin orders …` and `admin audit`. */
+/** `admin reviews list|reply`: what the command does, its input checked as the API checks it. */
+function reviewsCommandOf(command: string | undefined, rest: string[], values: Values): (desk: Desk) => Promise<string> {
+  if (command === 'list') {
+    if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
+    const input = check<AdminReviewsInput>(
+      AdminReviewsQuery,
+      withoutUndefined({
+        productId: wholeNumber('product', values.product),
+        merId: wholeNumber('shop', values.shop),
+        unanswered: values.unanswered ? true : undefined,
+        page: wholeNumber('page', values.page),
+        limit: wholeNumber('limit', values.limit),
+      }) as AdminReviewsInput,
+      'querystring',
+    );
+    return async (desk) => formatReviews(await desk.reviews(input));
+  }
+  if (command === 'reply') {
+    const [idText, ...extra] = rest;
+    if (!idText) throw new UsageError('Which review? Give its id (from `admin reviews list`).');
+    if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+    const id = wholeNumber('id', idText)!;
+    if (id < 1) throw new UsageError(`"${idText}" is not a review id.`);
+    if (values.content === undefined) throw new UsageError('--content is required: the shop\'s reply.');
+    const input = check<AdminReviewReplyInput>(AdminReviewReplyBody, { content: values.content }, 'body');
+    return async (desk) => formatReviewReplied(await desk.replyReview(id, input));
+  }
+  throw new UsageError(`Unknown command: reviews ${command ?? ''}`);
+}
+
+/** `--items 12:1,13:2` as refund lines. @throws {UsageError} for another form. */
+function refundItemsOf(text: string | undefined): { orderInfoId: number; num: number }[] | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\s*\d+:\d+\s*(,\s*\d+:\d+\s*)*$/.test(text)) throw new UsageError(`--items must be LINE_ID:UNITS pairs joined by commas, such as 12:1,13:2; got "${text}"`);
+  return text.split(',').map((pair) => {
+    const [id, num] = pair.split(':').map((part) => Number(part.trim()));
+    return { orderInfoId: id!, num: num! };
+  });
+}
+
+/** The one refund number after `refunds approve|refuse|confirm-return`. */
+function refundNoOf(rest: string[]): string {
+  const [no, ...extra] = rest;
+  if (!no) throw new UsageError('Which refund? Give its number, e.g. RE2026050110000012345678 (from `admin refunds list`).');
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+  if (!/^RE[0-9]{10,30}$/.test(no)) throw new UsageError(`"${no}" is not a refund number (RE followed by digits).`);
+  return no;
+}
+
+/** `admin refunds list|approve|refuse|confirm-return|refund`: what the command does, its input checked as the API checks it. */
+function refundsCommandOf(command: string | undefined, rest: string[], values: Values): (desk: Desk) => Promise<string> {
+  switch (command) {
+    case 'list': {
+      if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
+      const input = check<AdminRefundsInput>(
+        AdminRefundsQuery,
+        withoutUndefined({
+          status: wholeNumber('status', values.status),
+          merId: wholeNumber('shop', values.shop),
+          orderNo: values.order,
+          page: wholeNumber('page', values.page),
+          limit: wholeNumber('limit', values.limit),
+        }) as AdminRefundsInput,
+        'querystring',
+      );
+      return async (desk) => formatRefunds(await desk.refunds(input));
+    }
+    case 'approve':
+    case 'confirm-return': {
+      const no = refundNoOf(rest);
+      const input = check<AdminRefundNoteInput>(AdminRefundNoteBody, withoutUndefined({ note: values.note }), 'body');
+      return command === 'approve'
+        ? async (desk) => formatRefund(await desk.approveRefund(no, input))
+        : async (desk) => formatRefund(await desk.confirmReturn(no, input));
+    }
+    case 'refuse': {
+      const no = refundNoOf(rest);
+      if (values.reason === undefined) throw new UsageError('--reason is required: why the refund is refused (the shopper is shown it).');
+      const input = check<AdminRefundRefuseInput>(AdminRefundRefuseBody, { reason: values.reason }, 'body');
+      return async (desk) => formatRefund(await desk.refuseRefund(no, input));
+    }
+    case 'refund': {
+      const orderNo = orderNoOf(rest);
+      if (values.reason === undefined) throw new UsageError('--reason is required: why the shop refunds.');
+      const input = check<AdminOrderRefundInput>(AdminOrderRefundBody, withoutUndefined({ reason: values.reason, items: refundItemsOf(values.items) }), 'body');
+      return async (desk) => formatRefund(await desk.refundOrder(orderNo, input));
+    }
+    default:
+      throw new UsageError(`Unknown command: refunds ${command ?? ''}`);
+  }
+}
+
+/** `admin orders …`, `admin reviews …`, `admin refunds …` and `admin audit`. */
 async function deskCommand(group: string, command: string | undefined, rest: string[], values: Values, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<void> {
   // Everything about the command is checked before the database is opened or the mall is asked.
   let run: (desk: Desk) => Promise<string>;
@@ -374,6 +554,10 @@ async function deskCommand(group: string, command: string | undefined, rest: str
     );
     if (command !== undefined) throw new UsageError(`Unexpected arguments: ${[command, ...rest].join(' ')}`);
     run = async (desk) => formatAudit(await desk.audit(withoutUndefined(input)));
+  } else if (group === 'reviews') {
+    run = reviewsCommandOf(command, rest, values);
+  } else if (group === 'refunds') {
+    run = refundsCommandOf(command, rest, values);
   } else if (command === 'list') {
     if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
     const input = check<AdminOrdersInput>(
@@ -429,7 +613,7 @@ async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = process.env)
     }
     const config = loadConfig(env);
     if (group === 'operator') await operatorCommand(command, rest, values, config);
-    else if (group === 'orders' || group === 'audit') await deskCommand(group, command, rest, values, config, env);
+    else if (group === 'orders' || group === 'audit' || group === 'reviews' || group === 'refunds') await deskCommand(group, command, rest, values, config, env);
     else throw new UsageError(`Unknown command: ${group}`);
     return 0;
   } catch (error) {

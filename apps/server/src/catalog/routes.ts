@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { cachedRoute } from '../http/cachedRoute.ts';
+import { localeOf } from '../i18n/locale.ts';
 import { route } from '../http/route.ts';
 import type { ReadCache } from '../shared/readCache.ts';
 import type { TotalsCache } from './goodsQuery.ts';
@@ -36,7 +37,9 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache, to
   route(app, db, 'GET /api/front/product/sku/detail/:id', ({ params }) => getSkuDetail(db, params.id));
   route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query }) => listMerchantProducts(db, query, totals));
   route(app, db, 'GET /api/front/product/merchant/:merId/category/list', ({ params }) => getMerchantCategoryTree(db, params.merId));
-  route(app, db, 'GET /api/front/product/reply/list/:id', ({ params, query }) => listReplies(db, params.id, query));
+  route(app, db, 'GET /api/front/product/reply/list/:id', ({ params, query, request }) =>
+    listReplies(db, params.id, query, localeOf(request.headers['accept-language'])),
+  );
   route(app, db, 'GET /api/front/product/reply/config/:id', ({ params }) => getReplyConfig(db, params.id));
   route(app, db, 'GET /api/front/product/leaderboard', () => getLeaderboard(db));
   route(app, db, 'GET /api/front/index/product', ({ query }) => getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }, totals));

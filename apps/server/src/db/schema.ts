@@ -574,6 +574,8 @@ export const merchantOrder = pgTable(
     status: smallint('status').notNull().default(0),
     /** 0 none, 1 applied, 2 refunding, 3 refunded. */
     refundStatus: smallint('refund_status').notNull().default(0),
+    /** Money given back by refunds so far, cents; never above `payPrice`, however many partial refunds. */
+    refundPrice: integer('refund_price').notNull().default(0),
     userRemark: text('user_remark').notNull().default(''),
     isUserDel: boolean('is_user_del').notNull().default(false),
     /** How it was shipped: 'express' (company + tracking number), 'send' (a courier by name and phone) or 'noNeed' (virtual). */
@@ -601,6 +603,7 @@ export const merchantOrder = pgTable(
       'merchant_order_money_nonneg',
       sql`${t.payPrice} >= 0 and ${t.proTotalPrice} >= 0 and ${t.couponPrice} >= 0 and ${t.integralPrice} >= 0 and ${t.commissionCharge} >= 0 and ${t.merchantIncome} >= 0`,
     ),
+    check('merchant_order_refund_price', sql`${t.refundPrice} between 0 and ${t.payPrice}`),
     check('merchant_order_delivery_type', sql`${t.deliveryType} is null or ${t.deliveryType} in ('express', 'send', 'noNeed')`),
   ],
 );
@@ -621,10 +624,15 @@ export const orderItem = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     isReply: boolean('is_reply').notNull().default(false),
+    /** Units asked back in refunds that are open or done (a refused refund gives its units back); never above `quantity`. */
+    refundNum: integer('refund_num').notNull().default(0),
+    /** The open refund (`RE…`) holding this line, or null: one open refund per line at a time. */
+    openRefundNo: text('open_refund_no'),
   },
   (t) => [
     index('order_item_order_idx').on(t.merOrderNo),
     check('order_item_quantity_positive', sql`${t.quantity} > 0 and ${t.price} >= 0`),
+    check('order_item_refund_num', sql`${t.refundNum} between 0 and ${t.quantity}`),
   ],
 );
 
@@ -729,6 +737,151 @@ export const paymentEvent = pgTable('payment_event', {
   createdAt: createdAt(),
 });
 
+// ---------------------------------------------------------------- after-sale
+
+/**
+ * A shopper's request for money back on some lines of one merchant order
+ * (`RE…`, crmeb-api §4.9; the issue "After-sale"). `refund_status`: 0 under
+ * merchant review, 1 refused, 2 refunding (approved; a return travels back),
+ * 3 refunded. `refund_type`: 1 refund only (before shipment), 2 return and
+ * refund (after receipt).
+ */
+export const refundOrder = pgTable(
+  'refund_order',
+  {
+    id: serial('id').primaryKey(),
+    refundOrderNo: text('refund_order_no').notNull().unique('refund_order_no_key'),
+    merOrderNo: text('mer_order_no')
+      .notNull()
+      .references(() => merchantOrder.orderNo),
+    masterOrderNo: text('master_order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchant.id),
+    refundType: smallint('refund_type').notNull(),
+    refundStatus: smallint('refund_status').notNull().default(0),
+    totalNum: integer('total_num').notNull(),
+    /** Money this refund gives back, cents: the lines' share of what was paid, plus freight with the last line. */
+    refundPrice: integer('refund_price').notNull(),
+    /** Its parts, cents: goods, freight; and the points it gives back. */
+    goodsPrice: integer('goods_price').notNull(),
+    postagePrice: integer('postage_price').notNull().default(0),
+    useIntegralBack: integer('use_integral_back').notNull().default(0),
+    /** Earned points taken back (or voided while frozen) with it. */
+    gainIntegralBack: integer('gain_integral_back').notNull().default(0),
+    /** The shop's credit and the platform's commission reversed by it, cents (income + commission = refund price once refunded). */
+    incomeBack: integer('income_back').notNull().default(0),
+    commissionBack: integer('commission_back').notNull().default(0),
+    /** The shopper's reason (one of `refund/reason`), description and voucher images (URLs of their uploads). */
+    reason: text('reason').notNull(),
+    explain: text('explain').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The merchant's answer: why it was refused, or a note on approval. */
+    merchantNote: text('merchant_note').notNull().default(''),
+    /** Started by the merchant (refunded on its own initiative), not asked by the shopper. */
+    byMerchant: boolean('by_merchant').notNull().default(false),
+    /** The return parcel, entered by the shopper once a return is approved. */
+    returnExpressName: text('return_express_name').notNull().default(''),
+    returnTrackingNo: text('return_tracking_no').notNull().default(''),
+    /** Under review past this time: approved by the job runner (REFUND_AUTO_APPROVE_HOURS). Null once answered. */
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    /** Where the money went back: 'yue', 'stripe' (its refund id in `outRefundNo`), 'cod' (offline). */
+    refundChannel: text('refund_channel').notNull().default(''),
+    outRefundNo: text('out_refund_no').notNull().default(''),
+    refundTime: timestamp('refund_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refund_order_user_idx').on(t.userId, t.id),
+    index('refund_order_mer_order_idx').on(t.merOrderNo),
+    index('refund_order_status_idx').on(t.refundStatus, t.id),
+    index('refund_order_auto_approve_idx').on(t.autoApproveAt).where(sql`${t.autoApproveAt} is not null`),
+    check('refund_order_type', sql`${t.refundType} in (1, 2)`),
+    check('refund_order_status', sql`${t.refundStatus} between 0 and 3`),
+    check('refund_order_money', sql`${t.refundPrice} >= 0 and ${t.goodsPrice} >= 0 and ${t.postagePrice} >= 0 and ${t.refundPrice} = ${t.goodsPrice} + ${t.postagePrice}`),
+    check('refund_order_total_num', sql`${t.totalNum} > 0`),
+  ],
+);
+
+/** The lines of a refund and how many units of each it asks back. */
+export const refundItem = pgTable(
+  'refund_item',
+  {
+    id: serial('id').primaryKey(),
+    refundOrderNo: text('refund_order_no')
+      .notNull()
+      .references(() => refundOrder.refundOrderNo),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItem.id),
+    num: integer('num').notNull(),
+    /** This line's part of the refund, cents. */
+    refundPrice: integer('refund_price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_item_line_key').on(t.refundOrderNo, t.orderItemId),
+    index('refund_item_order_item_idx').on(t.orderItemId),
+    check('refund_item_num', sql`${t.num} > 0 and ${t.refundPrice} >= 0`),
+  ],
+);
+
+/** Every step of a refund, for its timeline: applied, approved, refused, returned, received back, refunded. */
+export const refundEvent = pgTable(
+  'refund_event',
+  {
+    id: serial('id').primaryKey(),
+    refundOrderNo: text('refund_order_no')
+      .notNull()
+      .references(() => refundOrder.refundOrderNo),
+    /** 'apply', 'approve', 'refuse', 'return', 'receive', 'refund', 'autoApprove'. */
+    event: text('event').notNull(),
+    /** The refund's status after the step. */
+    status: smallint('status').notNull(),
+    /** Who: 'shopper', 'merchant' (an operator), 'system' (the job runner). */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_event_refund_idx').on(t.refundOrderNo, t.id)],
+);
+
+/**
+ * Images shoppers uploaded (`upload/image`), stored by content hash. Not
+ * attached to anything until a form that uses them is submitted; unattached
+ * ones older than a day are removed by the job runner.
+ */
+export const upload = pgTable(
+  'upload',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the re-encoded image, hex; the stored file's name. */
+    hash: text('hash').notNull(),
+    /** 'jpg' or 'png' (what it was re-encoded to). */
+    ext: text('ext').notNull(),
+    /** Bytes of the stored image. */
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The name the shopper's file had (shown, never used as a path). */
+    originalName: text('original_name').notNull().default(''),
+    /** What uses it ('refund', 'review', 'avatar', …) and when it was attached; null while unattached. */
+    attachedTo: text('attached_to'),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('upload_user_hash_key').on(t.userId, t.hash),
+    index('upload_hash_idx').on(t.hash),
+    index('upload_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------- operators
 
 /** The mall's operators: separate from shoppers, created from the command line. */
@@ -825,6 +978,11 @@ export const productReply = pgTable(
     pics: jsonb('pics').$type<string[]>().notNull().default([]),
     /** The SKU bought, e.g. 'Red,XL'. */
     sku: text('sku').notNull().default(''),
+    /** Product-quality and service-attitude ratings, 1–5 (spec §3 Review); null for seeded reviews. */
+    productScore: smallint('product_score'),
+    serviceScore: smallint('service_score'),
+    /** Shown as an anonymous buyer: the stored nickname is already masked that way. */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
     merchantReplyContent: text('merchant_reply_content').notNull().default(''),
     merchantReplyTime: timestamp('merchant_reply_time', { withTimezone: true }),
     isDel: boolean('is_del').notNull().default(false),
@@ -834,6 +992,10 @@ export const productReply = pgTable(
     index('product_reply_product_idx').on(t.productId, t.star, t.id),
     uniqueIndex('product_reply_order_item_key').on(t.orderItemId).where(sql`${t.orderItemId} is not null`),
     check('product_reply_star_range', sql`${t.star} between 1 and 5`),
+    check(
+      'product_reply_scores',
+      sql`(${t.productScore} is null or ${t.productScore} between 1 and 5) and (${t.serviceScore} is null or ${t.serviceScore} between 1 and 5)`,
+    ),
   ],
 );
 

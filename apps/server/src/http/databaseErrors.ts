@@ -59,6 +59,7 @@ const CONSTRAINTS: Record<string, ConstraintAnswer> = {
   product_sku_stock_nonneg: { key: 'stock.notEnough' },
   user_coupon_claim_key: { key: 'coupon.alreadyReceived', field: 'couponId' },
   coupon_last_total_range: { key: 'coupon.soldOut', field: 'couponId' },
+  product_reply_order_item_key: { key: 'review.alreadyReviewed', field: 'orderInfoId' },
 };
 
 /**

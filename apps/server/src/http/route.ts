@@ -50,6 +50,12 @@ export interface RouteOptions {
    * clients send an email address that way, unquoted; crmeb-wire §1).
    */
   rawTextBody?: boolean;
+  /**
+   * The body is a multipart form carrying a file, which the handler reads
+   * itself (`request.parts()` with its own limits; upload/readUpload.ts):
+   * the mall's form reader, which refuses files, leaves it alone.
+   */
+  fileUpload?: boolean;
 }
 
 /**
@@ -104,7 +110,11 @@ export function route<K extends EndpointKey>(
     method,
     url: path,
     schema,
-    config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), rawTextBody: options.rawTextBody ?? false },
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      rawTextBody: options.rawTextBody ?? false,
+      fileUpload: options.fileUpload ?? false,
+    },
     preValidation: async (request) => {
       // Who asks comes before what is asked: a guest is told to sign in, not that a field is wrong.
       if (spec.auth === 'operator') {

@@ -45,5 +45,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** See `RouteOptions.rawTextBody` in route.ts. */
     rawTextBody?: boolean;
+    /** See `RouteOptions.fileUpload` in route.ts. */
+    fileUpload?: boolean;
   }
 }

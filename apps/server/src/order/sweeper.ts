@@ -4,6 +4,9 @@ import type { OrderSettings, PointsSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { masterOrder, merchantOrder } from '../db/schema.ts';
 import { thawDuePoints } from '../points/ledger.ts';
+import { removeUnattachedUploads, type UploadCleanupDeps } from '../upload/cleanup.ts';
+import { autoApprove, claimDueRefund } from '../refund/autoApprove.ts';
+import type { PayBackDeps } from '../refund/payBack.ts';
 import { cancelMasterOrder, type CancelledOrder } from './cancelOrder.ts';
 import { receiveMerchantOrder, type ReceivedOrder } from './receiveOrder.ts';
 
@@ -43,6 +46,10 @@ export interface SweepDeps {
   log?: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
   /** Most orders of each kind handled in one run (the rest wait for the next); 500 by default. */
   batch?: number;
+  /** Removal of uploads no form used (upload/cleanup.ts); skipped when omitted. */
+  uploads?: UploadCleanupDeps;
+  /** Automatic approval of refunds left under review (refund/autoApprove.ts); skipped when omitted. */
+  refunds?: PayBackDeps;
 }
 
 /** What one run did. */
@@ -53,6 +60,10 @@ export interface SweepResult {
   received: string[];
   /** Frozen points records made spendable. */
   thawed: number;
+  /** Uploads removed because no form used them in time (`UPLOAD_UNATTACHED_TTL_H`). */
+  uploadsRemoved: number;
+  /** Refunds approved because the merchant did not answer in time (`REFUND_AUTO_APPROVE_HOURS`). */
+  refundsApproved: string[];
 }
 
 const consoleLog: NonNullable<SweepDeps['log']> = {
@@ -116,7 +127,8 @@ async function drain<T>(
  * {@link cancelMasterOrder}; receives every merchant order whose
  * `auto_receipt_at` ≤ now (still awaiting receipt) through
  * {@link receiveMerchantOrder}; thaws points due by now (points/ledger.ts
- * `thawDuePoints`). Safe to run in several processes at once.
+ * `thawDuePoints`); removes uploads no form used in time, when `deps.uploads`
+ * is given (upload/cleanup.ts). Safe to run in several processes at once.
  * @throws when the database cannot be reached (a failing order is logged and skipped instead).
  */
 export async function runSweep(db: Db, deps: SweepDeps, now = new Date()): Promise<SweepResult> {
@@ -181,7 +193,11 @@ export async function runSweep(db: Db, deps: SweepDeps, now = new Date()): Promi
     thawed += n;
     if (n < batch) break;
   }
-  return { cancelled, received, thawed };
+  const uploadsRemoved = deps.uploads ? await removeUnattachedUploads(db, deps.uploads, now, log, batch) : 0;
+  const refundsApproved = deps.refunds
+    ? await drain(db, batch, log, 'approve', (tx, skip) => claimDueRefund(tx, now, skip), (tx, no) => autoApprove(tx, no, deps.refunds!, now), undefined)
+    : [];
+  return { cancelled, received, thawed, uploadsRemoved, refundsApproved };
 }
 
 /**
@@ -198,8 +214,11 @@ export function registerOrderSweeper(app: FastifyInstance, db: Db, settings: Pic
     if (running || closed) return;
     running = runSweep(db, { ...deps, log: deps.log ?? app.log })
       .then((result) => {
-        if (result.cancelled.length + result.received.length + result.thawed > 0) {
-          app.log.info({ orderJob: { cancelled: result.cancelled.length, received: result.received.length, thawed: result.thawed } }, 'order job ran');
+        if (result.cancelled.length + result.received.length + result.thawed + result.uploadsRemoved + result.refundsApproved.length > 0) {
+          app.log.info(
+            { orderJob: { cancelled: result.cancelled.length, received: result.received.length, thawed: result.thawed, uploadsRemoved: result.uploadsRemoved } },
+            'order job ran',
+          );
         }
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'order job failed; it runs again at the next interval'))

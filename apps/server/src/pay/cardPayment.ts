@@ -42,6 +42,12 @@ export interface CardPayments {
    * id). @returns the refund's id (`re_…`). @throws {Stripe.errors.StripeError} when Stripe refuses or fails.
    */
   refund(intentId: string): Promise<string>;
+  /**
+   * Refunds `amount` cents of a succeeded intent for refund `refundOrderNo`
+   * (`RE…`), once per refund (idempotency key `mall-refund-<RE…>`).
+   * @returns the refund's id (`re_…`). @throws {Stripe.errors.StripeError} when Stripe refuses or fails.
+   */
+  refundPart(intentId: string, amount: number, refundOrderNo: string): Promise<string>;
 }
 
 /** Idempotency key of an order's PaymentIntent: the same on every call for one order, so Stripe makes one. */
@@ -156,5 +162,14 @@ export function cardPayments(db: Db, settings: StripeSettings, log: CardLog): Ca
     return made.id;
   }
 
-  return { stripe, webhookSecret: settings.webhookSecret, start, close, refund };
+  async function refundPart(intentId: string, amount: number, refundOrderNo: string): Promise<string> {
+    const made = await stripe.refunds.create(
+      { payment_intent: intentId, amount, metadata: { refundOrderNo } },
+      { idempotencyKey: `mall-refund-${refundOrderNo}` },
+    );
+    log.info({ outTradeNo: intentId, refund: made.id, refundOrderNo, amount }, 'card payment refunded in part');
+    return made.id;
+  }
+
+  return { stripe, webhookSecret: settings.webhookSecret, start, close, refund, refundPart };
 }

@@ -25,6 +25,8 @@ export const PointsTitle = {
   orderGainBack: 'integral.orderGainBack',
   /** Given by the mall (the demo shopper's starting points). */
   gift: 'integral.gift',
+  /** Earned by reviewing a received line (`REVIEW_POINTS`, `REVIEW_POINTS_WITH_PICS`); available at once. */
+  review: 'integral.review',
 } as const;
 
 const RecordStatus = { frozen: 2, complete: 3, invalid: 4 } as const;
@@ -86,6 +88,42 @@ export async function giveBackSpentPoints(tx: Tx, orderNo: string): Promise<numb
     .returning({ integral: appUser.integral });
   await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
   return spent.integral;
+}
+
+/**
+ * Grants `points` for a review of order line `orderItemId`, available at once
+ * (a complete record, not frozen: a review cannot be given back), in the
+ * caller's transaction, once per line: the record (`linkId` `reply:<line>`,
+ * link type 'reply') is claimed first, so a second grant finds it there and
+ * changes nothing (`integral_record_once_key`). Nothing happens for 0.
+ * @returns whether the points were granted now.
+ */
+export async function grantReviewPoints(tx: Tx, userId: number, points: number, orderItemId: number, now = new Date()): Promise<boolean> {
+  if (points <= 0) return false;
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({
+      userId,
+      linkId: `reply:${orderItemId}`,
+      linkType: 'reply',
+      type: 1,
+      title: PointsTitle.review,
+      integral: points,
+      balance: 0,
+      status: RecordStatus.complete,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return false;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} + ${points}` })
+    .where(eq(appUser.id, userId))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return true;
 }
 
 /**

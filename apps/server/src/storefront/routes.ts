@@ -12,7 +12,7 @@ import { getHomeData } from '../catalog/home.ts';
 export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|webOS|Mobile/i;
 
 /** Paths that belong to the server, never to the storefront's history fallback. */
-const SERVER_PREFIXES = ['/api/', '/media/'];
+const SERVER_PREFIXES = ['/api/', '/media/', '/uploads/'];
 /** Pages meant for phones: the QR sign-in confirmation a signed-in phone opens (any locale prefix). */
 const PHONE_PAGES = /^(\/(en|fr|th|lao))?\/middlewares\/qr_confirm$/;
 

@@ -116,7 +116,7 @@ export const ORDER_READS = [
 ] as const;
 
 /** The points reads an order changes (spent at checkout, given back on cancel, earned on receipt). */
-const POINTS_READS = ['GET /api/front/user/center/my/integral', 'GET /api/front/user/center/integral/list'] as const;
+export const POINTS_READS = ['GET /api/front/user/center/my/integral', 'GET /api/front/user/center/integral/list'] as const;
 
 /** How many orders each tab holds. */
 export function useOrderCounts(loggedIn: boolean) {

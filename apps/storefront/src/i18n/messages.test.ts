@@ -34,7 +34,7 @@ describe('storefront messages', () => {
   });
 
   it('names every reason the server gives a points change (integral.*)', () => {
-    for (const title of ['integral.orderUse', 'integral.orderUseBack', 'integral.orderGain', 'integral.orderGainBack', 'integral.gift']) {
+    for (const title of ['integral.orderUse', 'integral.orderUseBack', 'integral.orderGain', 'integral.orderGainBack', 'integral.gift', 'integral.review']) {
       expect(orderIds).toContain(title);
     }
   });

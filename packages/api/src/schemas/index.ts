@@ -29,7 +29,25 @@ import {
   ProductListQuery,
 } from './catalog.ts';
 import { PageQuery } from './common.ts';
-import { ReplyListQuery, ReplyParams } from './review.ts';
+import {
+  AdminReviewReplyBody,
+  AdminReviewsQuery,
+  OrderCommentBody,
+  OrderReplyListQuery,
+  ReplyListQuery,
+  ReplyParams,
+} from './review.ts';
+import {
+  AdminOrderRefundBody,
+  AdminRefundNoteBody,
+  AdminRefundRefuseBody,
+  AdminRefundsQuery,
+  RefundApplyBody,
+  RefundListQuery,
+  RefundOrderNoParams,
+  RefundReturnBody,
+} from './refund.ts';
+import { UploadImageQuery } from './upload.ts';
 import { CollectDeleteBody, CollectListQuery, CollectProductBody, CollectProductParams } from './collect.ts';
 import { CheckoutCouponsQuery, CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.ts';
 import { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './merchant.ts';
@@ -168,6 +186,22 @@ export const routeSchemas = {
   'POST /api/admin/orders/:orderNo/ship': { auth: 'operator', params: MerchantOrderNoParams, body: AdminShipBody },
   'POST /api/admin/orders/:orderNo/track': { auth: 'operator', params: MerchantOrderNoParams, body: AdminTrackBody },
   'GET /api/admin/audit': { auth: 'operator', querystring: AdminAuditQuery },
+  'GET /api/front/order/reply/list': { auth: 'required', querystring: OrderReplyListQuery },
+  'POST /api/front/order/comment': { auth: 'required', body: OrderCommentBody },
+  'GET /api/admin/reviews': { auth: 'operator', querystring: AdminReviewsQuery },
+  'POST /api/admin/reviews/:id/reply': { auth: 'operator', params: ReplyParams, body: AdminReviewReplyBody },
+  'GET /api/front/order/apply/refund/:orderNo': { auth: 'required', params: MerchantOrderNoParams },
+  'GET /api/front/order/refund/reason': { auth: 'none' },
+  'POST /api/front/order/refund': { auth: 'required', body: RefundApplyBody },
+  'GET /api/front/order/refund/list': { auth: 'required', querystring: RefundListQuery },
+  'GET /api/front/order/refund/detail/:refundOrderNo': { auth: 'required', params: RefundOrderNoParams },
+  'POST /api/front/order/refund/return': { auth: 'required', body: RefundReturnBody },
+  'GET /api/admin/refunds': { auth: 'operator', querystring: AdminRefundsQuery },
+  'POST /api/admin/refunds/:refundOrderNo/approve': { auth: 'operator', params: RefundOrderNoParams, body: AdminRefundNoteBody },
+  'POST /api/admin/refunds/:refundOrderNo/refuse': { auth: 'operator', params: RefundOrderNoParams, body: AdminRefundRefuseBody },
+  'POST /api/admin/refunds/:refundOrderNo/confirm-return': { auth: 'operator', params: RefundOrderNoParams, body: AdminRefundNoteBody },
+  'POST /api/admin/orders/:orderNo/refund': { auth: 'operator', params: MerchantOrderNoParams, body: AdminOrderRefundBody },
+  'POST /api/front/upload/image': { auth: 'required', querystring: UploadImageQuery },
 } as const satisfies Record<EndpointKey, RouteSchema>;
 
 export * from './common.ts';
@@ -184,3 +218,5 @@ export * from './coupon.ts';
 export * from './collect.ts';
 export * from './admin.ts';
 export * from './points.ts';
+export * from './refund.ts';
+export * from './upload.ts';

@@ -1,6 +1,8 @@
 import { buildActivities, type ActivityRows } from './activities.ts';
 import { buildCategories, type CategoryTree } from './categories.ts';
 import { buildCoupons } from './coupons.ts';
+import { buildDemoReceivedOrders, type DemoOrderRows } from './demoOrders.ts';
+import { DEMO_POINTS, DEMO_PROFILE } from './demoUser.ts';
 import { buildCatalog, type CatalogRows } from './goodsCatalog.ts';
 import { GUARANTEES } from './guarantees.ts';
 import { siteConfigRows } from './home.ts';
@@ -31,6 +33,8 @@ export interface SeedData {
   reviews: ReviewRow[];
   /** Home activities and their goods. */
   activities: ActivityRows;
+  /** The demo shopper's received orders, their reviews and points; the shops' balances include what they were credited. */
+  demoOrders: DemoOrderRows;
 }
 
 /** The first goods of leaf `key` that is on the shelves and in stock, for banner links. */
@@ -51,10 +55,21 @@ export function buildSeedData(seed = SEED): SeedData {
     if (!leaf) throw new Error(`unknown leaf ${key}`);
     return leaf.id;
   };
+  const merchants = MERCHANTS.map((m) => ({ ...m.row, ...merchantProfile(m) }));
+  const reviews = buildReviews(seed, catalog, categories.leaves);
+  const demoOrders = buildDemoReceivedOrders({
+    catalog,
+    leaves: categories.leaves,
+    merchants,
+    merchantCategories: MERCHANT_CATEGORIES,
+    firstReviewId: reviews.length + 1,
+    spendablePoints: DEMO_POINTS,
+    shopper: DEMO_PROFILE,
+  });
   return {
     merchantTypes: MERCHANT_TYPES,
     merchantCategories: MERCHANT_CATEGORIES,
-    merchants: MERCHANTS.map((m) => ({ ...m.row, ...merchantProfile(m) })),
+    merchants: merchants.map((m) => ({ ...m, balance: (m.balance ?? 0) + (demoOrders.credits.get(m.id) ?? 0) })),
     categories,
     catalog,
     guarantees: GUARANTEES,
@@ -69,7 +84,8 @@ export function buildSeedData(seed = SEED): SeedData {
     }),
     merchantProductCategories: shopTrees.rows,
     coupons: buildCoupons(seed, MERCHANTS, catalog.products),
-    reviews: buildReviews(seed, catalog, categories.leaves),
+    reviews,
     activities: buildActivities(seed, catalog, categories.leaves),
+    demoOrders,
   };
 }

@@ -15,6 +15,9 @@ export const DEMO_POINTS = 5000;
 /** When the demo shopper joined; their seeded points and coupons date from then too. */
 const JOINED = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 
+/** The demo shopper's name and avatar (their reviews carry them too). */
+export const DEMO_PROFILE = { nickname: '演示用户', avatar: avatarImageUrl('演示用户', 'brand') } as const;
+
 /** The demo shopper's row with id 1, given the hash of {@link DEMO_SHOPPER}'s password. */
 export function demoUserRow(passwordHash: string): typeof appUser.$inferInsert {
   return {
@@ -22,8 +25,8 @@ export function demoUserRow(passwordHash: string): typeof appUser.$inferInsert {
     countryCode: DEMO_SHOPPER.countryCode,
     phone: DEMO_SHOPPER.phone,
     email: null,
-    nickname: '演示用户',
-    avatar: avatarImageUrl('演示用户', 'brand'),
+    nickname: DEMO_PROFILE.nickname,
+    avatar: DEMO_PROFILE.avatar,
     passwordHash,
     balance: DEMO_BALANCE,
     integral: DEMO_POINTS,
@@ -34,8 +37,12 @@ export function demoUserRow(passwordHash: string): typeof appUser.$inferInsert {
   };
 }
 
-/** The ledger record of the demo shopper's points: a gift of the mall (points/ledger.ts), complete. */
-export function demoPointsRecord(): typeof integralRecord.$inferInsert {
+/**
+ * The ledger record of the demo shopper's first points: a gift of the mall
+ * (points/ledger.ts), complete; `gift` is what their orders and reviews did
+ * not earn of {@link DEMO_POINTS} (seed/demoOrders.ts).
+ */
+export function demoPointsRecord(gift: number): typeof integralRecord.$inferInsert {
   return {
     id: 1,
     userId: 1,
@@ -43,8 +50,8 @@ export function demoPointsRecord(): typeof integralRecord.$inferInsert {
     linkType: 'system',
     type: 1,
     title: PointsTitle.gift,
-    integral: DEMO_POINTS,
-    balance: DEMO_POINTS,
+    integral: gift,
+    balance: gift,
     status: 3,
     thawTime: null,
     createdAt: JOINED,

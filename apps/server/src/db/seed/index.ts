@@ -1,10 +1,11 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import * as schema from '../schema.ts';
 import { buildSeedData } from './data.ts';
 import { DEMO_SHOPPER, demoPointsRecord, demoUserCoupons, demoUserRow } from './demoUser.ts';
+import type { DemoOrderRows } from './demoOrders.ts';
 import { insertInChunks, syncIdSequence } from './insert.ts';
 
 export { DEMO_SHOPPER } from './demoUser.ts';
@@ -31,6 +32,10 @@ export interface SeedSummary {
   reviews: number;
   /** Reviews deleted (`isDel`), never shown. */
   deletedReviews: number;
+  /** The demo shopper's received merchant orders, their lines waiting for a review, and the reviews they wrote. */
+  demoOrders: number;
+  demoLinesToReview: number;
+  demoReviews: number;
   activities: number;
   /** Goods placed in activities. */
   activityGoods: number;
@@ -59,7 +64,8 @@ function schemaTables(): PgTable[] {
  * categories, shops with their own category trees, the category tree, goods
  * with axes and SKUs, coupons, guarantees, hot keywords, home and footer
  * settings, goods reviews, home activities, and the demo shopper
- * ({@link DEMO_SHOPPER}) with points and a few coupons. One transaction: all
+ * ({@link DEMO_SHOPPER}) with points, a few coupons, and received orders
+ * with lines to review and lines reviewed (seed/demoOrders.ts). One transaction: all
  * or nothing. Identical rows on every run except the shopper's salted
  * password hash.
  * @throws the database's error (e.g. a unique violation) when the database is not empty.
@@ -69,6 +75,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
   const user = demoUserRow(await hashPassword(DEMO_SHOPPER.password));
   const demoCoupons = demoUserCoupons(data.coupons);
   const { products, descriptions, attrs, skus } = data.catalog;
+  const { demoOrders } = data;
 
   await db.transaction(async (tx) => {
     await insertInChunks(tx, schema.merchantType, data.merchantTypes);
@@ -85,9 +92,10 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertInChunks(tx, schema.hotKeyword, data.hotKeywords);
     await insertInChunks(tx, schema.siteConfig, data.siteConfig);
     await insertInChunks(tx, schema.appUser, [user]);
-    await insertInChunks(tx, schema.integralRecord, [demoPointsRecord()]);
+    await insertInChunks(tx, schema.integralRecord, [demoPointsRecord(demoOrders.giftPoints), ...demoOrders.points]);
     await insertInChunks(tx, schema.userCoupon, demoCoupons);
-    await insertInChunks(tx, schema.productReply, data.reviews);
+    await insertDemoReceivedOrders(tx, demoOrders);
+    await insertInChunks(tx, schema.productReply, [...data.reviews, ...demoOrders.reviews]);
     await insertInChunks(tx, schema.activity, data.activities.activities);
     await insertInChunks(tx, schema.activityProduct, data.activities.goods);
     for (const table of [
@@ -107,6 +115,10 @@ export async function seed(db: Db): Promise<SeedSummary> {
       schema.userCoupon,
       schema.productReply,
       schema.activity,
+      schema.masterOrder,
+      schema.merchantOrder,
+      schema.orderItem,
+      schema.bill,
     ]) {
       await syncIdSequence(tx, table);
     }
@@ -127,8 +139,11 @@ export async function seed(db: Db): Promise<SeedSummary> {
     hotKeywords: data.hotKeywords.length,
     siteConfigs: data.siteConfig.length,
     users: 1,
-    reviews: data.reviews.length,
+    reviews: data.reviews.length + demoOrders.reviews.length,
     deletedReviews: data.reviews.filter((r) => r.isDel).length,
+    demoOrders: demoOrders.shopOrders.length,
+    demoLinesToReview: demoOrders.lines.filter((l) => !l.isReply).length,
+    demoReviews: demoOrders.reviews.length,
     activities: data.activities.activities.length,
     activityGoods: data.activities.goods.length,
     merchantProductCategories: data.merchantProductCategories.length,
@@ -140,6 +155,20 @@ export async function seed(db: Db): Promise<SeedSummary> {
     demoCoupons: demoCoupons.length,
     demoPoints: user.integral ?? 0,
   };
+}
+
+/**
+ * Writes the demo shopper's received orders (seed/demoOrders.ts) in the
+ * seed's transaction: masters, shop orders, lines, parcels and bills (the
+ * reviews and points records go with the others). Reusable by later seeds
+ * that start from received orders (refunds).
+ */
+export async function insertDemoReceivedOrders(tx: Tx, rows: DemoOrderRows): Promise<void> {
+  await insertInChunks(tx, schema.masterOrder, rows.masters);
+  await insertInChunks(tx, schema.merchantOrder, rows.shopOrders);
+  await insertInChunks(tx, schema.orderItem, rows.lines);
+  await insertInChunks(tx, schema.orderLogistics, rows.logistics);
+  await insertInChunks(tx, schema.bill, rows.bills);
 }
 
 /** True when the database holds no shop, i.e. it has never been seeded. */

@@ -43,6 +43,11 @@ async function digest(db: Db): Promise<string> {
   add('app_user', users.map(({ passwordHash: _salted, ...user }) => user));
   add('user_coupon', await db.select().from(schema.userCoupon).orderBy(asc(schema.userCoupon.id)));
   add('integral_record', await db.select().from(schema.integralRecord).orderBy(asc(schema.integralRecord.id)));
+  add('master_order', await db.select().from(schema.masterOrder).orderBy(asc(schema.masterOrder.id)));
+  add('merchant_order', await db.select().from(schema.merchantOrder).orderBy(asc(schema.merchantOrder.id)));
+  add('order_item', await db.select().from(schema.orderItem).orderBy(asc(schema.orderItem.id)));
+  add('order_logistics', await db.select().from(schema.orderLogistics).orderBy(asc(schema.orderLogistics.merOrderNo)));
+  add('bill', await db.select().from(schema.bill).orderBy(asc(schema.bill.id)));
   return hash.digest('hex');
 }
 
@@ -332,8 +337,11 @@ describe('seed', () => {
   });
 
   it('reviews most goods, 0–30 each, mostly 5 stars, some pictures and shop answers, dated in the year before a fixed day', async () => {
-    const reviews = await db.select().from(schema.productReply);
-    expect(reviews).toHaveLength(summary.reviews);
+    const all = await db.select().from(schema.productReply);
+    expect(all).toHaveLength(summary.reviews);
+    // The demo catalogue's reviews; the demo shopper's own are checked with their orders.
+    const reviews = all.filter((r) => r.userId === null);
+    expect(reviews).toHaveLength(summary.reviews - summary.demoReviews);
     expect(reviews.filter((r) => r.isDel)).toHaveLength(summary.deletedReviews);
     expect(summary.deletedReviews).toBeGreaterThan(0);
     const perGoods = new Map<number, number>();
@@ -366,6 +374,85 @@ describe('seed', () => {
       expect(r.merchantReplyTime === null).toBe(r.merchantReplyContent === '');
     }
     expect(latest).toBeLessThan(Date.UTC(2026, 0, 1));
+  });
+
+  it('gives the demo shopper received orders: lines to review, lines reviewed (one order in full), settled with the shops, points in the ledger', async () => {
+    expect(summary.demoOrders).toBe(3);
+    expect(summary.demoLinesToReview).toBeGreaterThanOrEqual(2);
+    expect(summary.demoReviews).toBeGreaterThanOrEqual(2);
+    const shopOrders = await db.select().from(schema.merchantOrder).orderBy(asc(schema.merchantOrder.id));
+    const masters = new Map((await db.select().from(schema.masterOrder)).map((m) => [m.orderNo, m]));
+    const lines = await db.select().from(schema.orderItem).orderBy(asc(schema.orderItem.id));
+    const bills = await db.select().from(schema.bill);
+    const skus = new Map((await db.select().from(schema.productSku)).map((s) => [s.id, s]));
+    const goods = new Map((await db.select().from(schema.product)).map((p) => [p.id, p]));
+    expect(shopOrders).toHaveLength(summary.demoOrders);
+    for (const order of shopOrders) {
+      const master = masters.get(order.masterOrderNo)!;
+      const own = lines.filter((l) => l.merOrderNo === order.orderNo);
+      expect(order).toMatchObject({ userId: 1, status: 3, paid: true, isUserDel: false, refundStatus: 0, deliveryType: 'express', autoReceiptAt: null });
+      expect(master).toMatchObject({ userId: 1, paid: true, payType: 'cod', isCancel: false, payDeadline: null, payPrice: order.payPrice });
+      expect(order.receivingTime!.getTime()).toBeGreaterThan(order.deliveryTime!.getTime());
+      expect(order.proTotalPrice).toBe(own.reduce((sum, l) => sum + l.price * l.quantity, 0));
+      expect(order.payPrice).toBe(order.proTotalPrice + order.totalPostage);
+      expect(order.totalNum).toBe(own.reduce((sum, l) => sum + l.quantity, 0));
+      expect(order.commissionCharge + order.merchantIncome).toBe(order.payPrice);
+      expect(order.gainIntegral).toBe(Math.floor(order.payPrice / 100));
+      for (const line of own) {
+        expect(skus.get(line.skuId)).toMatchObject({ productId: line.productId, sku: line.sku, price: line.price });
+        expect(goods.get(line.productId)).toMatchObject({ merId: order.merId, isShow: true, name: line.productName });
+      }
+      expect(bills.filter((b) => b.linkId === order.orderNo || b.linkId === order.masterOrderNo).map((b) => [b.party, b.type, b.amount]).sort()).toEqual(
+        [
+          ['merchant', 'order_income', order.merchantIncome],
+          ['platform', 'commission', order.commissionCharge],
+          ['user', 'pay_order', -order.payPrice],
+        ],
+      );
+    }
+    // A shop's balance is what it was credited.
+    for (const shop of await db.select().from(schema.merchant)) {
+      expect(shop.balance, shop.name).toBe(bills.filter((b) => b.party === 'merchant' && b.partyId === shop.id).reduce((sum, b) => sum + b.amount, 0));
+    }
+    // Lines waiting and lines reviewed; one order reviewed in full.
+    const reviewed = (no: string) => lines.filter((l) => l.merOrderNo === no).every((l) => l.isReply);
+    expect(shopOrders.filter((o) => reviewed(o.orderNo))).toHaveLength(1);
+    expect(lines.filter((l) => !l.isReply)).toHaveLength(summary.demoLinesToReview);
+
+    // Each reviewed line has the shopper's review: masked name, avatar, the line's SKU, scores; one with pictures and the shop's answer.
+    const reviews = await db.select().from(schema.productReply).where(sql`${schema.productReply.userId} is not null`);
+    expect(reviews).toHaveLength(summary.demoReviews);
+    expect(reviews.map((r) => r.orderItemId).sort()).toEqual(lines.filter((l) => l.isReply).map((l) => l.id).sort());
+    const [user] = await db.select().from(schema.appUser);
+    for (const r of reviews) {
+      const line = lines.find((l) => l.id === r.orderItemId)!;
+      expect(r).toMatchObject({ userId: 1, productId: line.productId, sku: line.sku, nickname: '演**户', avatar: user!.avatar, isDel: false, isAnonymous: false });
+      expect(r.productScore).toBeGreaterThanOrEqual(1);
+      expect(r.serviceScore).toBeGreaterThanOrEqual(1);
+      expect(r.createdAt.getTime()).toBeGreaterThan(shopOrders.find((o) => o.orderNo === line.merOrderNo)!.receivingTime!.getTime());
+      for (const url of r.pics) expect(draw(url), url).toBeDefined();
+      // The newest of its goods, by date as by id (the goods page lists by id).
+      const others = await db.select().from(schema.productReply).where(sql`${schema.productReply.productId} = ${r.productId} and ${schema.productReply.id} <> ${r.id}`);
+      for (const o of others) {
+        expect(o.id).toBeLessThan(r.id);
+        expect(o.createdAt.getTime()).toBeLessThan(r.createdAt.getTime());
+      }
+    }
+    expect(reviews.some((r) => r.pics.length === 2 && r.merchantReplyContent !== '' && r.merchantReplyTime !== null)).toBe(true);
+
+    // The ledger adds up to the spendable points: the orders' points thawed, each review's granted once.
+    const ledger = await db.select().from(schema.integralRecord).orderBy(asc(schema.integralRecord.id));
+    expect(ledger.every((r) => r.userId === 1 && r.status === 3 && r.type === 1)).toBe(true);
+    expect(ledger.reduce((sum, r) => sum + r.integral, 0)).toBe(user!.integral);
+    expect(Math.max(...ledger.map((r) => r.balance))).toBe(user!.integral);
+    expect(ledger.filter((r) => r.title === 'integral.orderGain').map((r) => [r.linkId, r.integral]).sort()).toEqual(
+      shopOrders.map((o) => [o.orderNo, o.gainIntegral]).sort(),
+    );
+    expect(ledger.filter((r) => r.title === 'integral.review').map((r) => [r.linkId, r.linkType, r.integral]).sort()).toEqual(
+      reviews.map((r) => [`reply:${r.orderItemId}`, 'reply', r.pics.length > 0 ? 20 : 10]).sort(),
+    );
+    // Nothing left for the job runner: no frozen points, no order due.
+    expect(ledger.filter((r) => r.thawTime !== null).every((r) => r.thawTime!.getTime() < Date.UTC(2026, 0, 1))).toBe(true);
   });
 
   it('runs one activity of each home layout with a banner, rules and 6–12 goods on sale', async () => {
@@ -405,7 +492,9 @@ describe('seed', () => {
     expect(user?.integral).toBe(5000);
     expect(summary.demoPoints).toBe(5000);
     const ledger = await db.select().from(schema.integralRecord);
-    expect(ledger).toEqual([expect.objectContaining({ userId: 1, type: 1, title: 'integral.gift', integral: 5000, balance: 5000, status: 3 })]);
+    const gift = summary.demoPoints - ledger.filter((r) => r.title !== 'integral.gift').reduce((sum, r) => sum + r.integral, 0);
+    expect(ledger[0]).toEqual(expect.objectContaining({ id: 1, userId: 1, type: 1, title: 'integral.gift', integral: gift, balance: gift, status: 3 }));
+    expect(gift).toBeGreaterThan(summary.demoPoints / 2);
     const held = await db.select().from(schema.userCoupon);
     expect(held).toHaveLength(summary.demoCoupons);
     const coupons = new Map((await db.select().from(schema.coupon)).map((c) => [c.id, c]));

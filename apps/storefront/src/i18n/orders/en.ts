@@ -49,4 +49,7 @@ export default {
   'integral.orderGain': 'Earned on an order',
   'integral.orderGainBack': 'Taken back: order refunded',
   'integral.gift': 'Gift from the mall',
+  'integral.review': 'Earned for a review',
+  'integral.refundUseBack': 'Returned: refund',
+  'integral.refundGainBack': 'Taken back: refund',
 };

@@ -49,4 +49,7 @@ export default {
   'integral.orderGain': 'Gagnés sur une commande',
   'integral.orderGainBack': 'Repris : commande remboursée',
   'integral.gift': 'Offerts par le centre commercial',
+  'integral.review': 'Gagnés pour un avis',
+  'integral.refundUseBack': 'Rendus : remboursement',
+  'integral.refundGainBack': 'Repris : remboursement',
 };

@@ -49,4 +49,7 @@ export default {
   'integral.orderGain': 'ຄະແນນສະສົມຈາກຄຳສັ່ງຊື້',
   'integral.orderGainBack': 'ຫັກຄະແນນຄືນ: ຄືນເງິນຄຳສັ່ງຊື້',
   'integral.gift': 'ຂອງຂວັນຈາກຫ້າງ',
+  'integral.review': 'ຄະແນນຈາກການລີວິວ',
+  'integral.refundUseBack': 'ຄືນຄະແນນ: ຄືນເງິນ',
+  'integral.refundGainBack': 'ຫັກຄະແນນຄືນ: ຄືນເງິນ',
 };

@@ -49,4 +49,7 @@ export default {
   'integral.orderGain': 'คะแนนสะสมจากคำสั่งซื้อ',
   'integral.orderGainBack': 'หักคะแนนคืน: คืนเงินคำสั่งซื้อ',
   'integral.gift': 'ของขวัญจากห้าง',
+  'integral.review': 'คะแนนจากการรีวิว',
+  'integral.refundUseBack': 'คืนคะแนน: คืนเงิน',
+  'integral.refundGainBack': 'หักคะแนนคืน: คืนเงิน',
 };

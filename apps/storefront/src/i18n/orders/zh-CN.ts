@@ -49,4 +49,7 @@ export default {
   'integral.orderGain': '订单奖励积分',
   'integral.orderGainBack': '订单退款，扣回奖励积分',
   'integral.gift': '系统赠送',
+  'integral.review': '评价奖励积分',
+  'integral.refundUseBack': '退款退回积分',
+  'integral.refundGainBack': '退款扣回奖励积分',
 };

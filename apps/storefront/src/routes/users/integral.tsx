@@ -16,7 +16,16 @@ const Stack = styled.div`
 `;
 
 /** Points records the server names by a message key (`integral.orderUse`…); anything else is shown as it is. */
-const TITLES = new Set(['integral.orderUse', 'integral.orderUseBack', 'integral.orderGain', 'integral.orderGainBack', 'integral.gift']);
+const TITLES = new Set([
+  'integral.orderUse',
+  'integral.orderUseBack',
+  'integral.orderGain',
+  'integral.orderGainBack',
+  'integral.gift',
+  'integral.review',
+  'integral.refundUseBack',
+  'integral.refundGainBack',
+]);
 
 /**
  * `/users/integral`: the shopper's points (spec §3 Points account; crmeb-api

@@ -12,6 +12,8 @@ export * from './cart/index.ts';
 export * from './address/index.ts';
 export * from './order/index.ts';
 export * from './points/index.ts';
+export * from './refund/index.ts';
+export * from './upload/index.ts';
 export * from './goods/index.ts';
 export * from './review/index.ts';
 export * from './coupon/index.ts';

@@ -13,6 +13,7 @@ export * from './CountBadge/index.ts';
 export * from './VisuallyHidden/index.ts';
 export * from './StarRating/index.ts';
 export * from './Thumbnail/index.ts';
+export * from './Lightbox/index.ts';
 export * from './ImageViewer/index.ts';
 export * from './SearchField/index.ts';
 export * from './FilterPanel/index.ts';

@@ -3,6 +3,8 @@
  * shows them, pictures from `fixtures/images.ts` (no network). Not part of the package.
  */
 import { fixtureImage } from '../fixtures/images.ts';
+import type { ReviewableItem } from './ReviewableList/ReviewableList.tsx';
+import type { ReviewFormGoods } from './ReviewForm/ReviewForm.tsx';
 import type { ReviewItem } from './ReviewList/ReviewList.tsx';
 import type { ReviewConfig } from './ReviewSummary/ReviewSummary.tsx';
 
@@ -101,5 +103,102 @@ export const englishReviews: ReviewItem[] = [
     sku: 'Silver,12GB+512GB',
     createTime: new Date('2025-03-02T20:15:00Z'),
     merchantReplyContent: '',
+  },
+];
+
+/** The goods line of the review form: a phone bought in one SKU. */
+export const reviewGoods: ReviewFormGoods = {
+  image: fixtureImage(1, 160),
+  name: 'HUAWEI Mate 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像 12GB+256GB 雅川青',
+  sku: '雅川青,12GB+256GB',
+  price: 699900,
+  payNum: 1,
+};
+
+/** Received lines not reviewed yet (`GET /api/front/order/reply/list`). */
+export const toReviewItems: ReviewableItem[] = [
+  {
+    id: 7001,
+    merOrderNo: 'SH202503141432080001',
+    merName: '华为官方旗舰店',
+    productName: 'HUAWEI Mate 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像',
+    image: fixtureImage(1, 160),
+    sku: '雅川青,12GB+256GB',
+    price: 699900,
+    payNum: 1,
+    receivingTime: new Date('2025-03-18T02:10:00Z'),
+    reply: null,
+  },
+  {
+    id: 7002,
+    merOrderNo: 'SH202503141432080001',
+    merName: '华为官方旗舰店',
+    productName: 'HUAWEI 88W 超级快充充电器',
+    image: fixtureImage(3, 160),
+    sku: '',
+    price: 19900,
+    payNum: 2,
+    receivingTime: new Date('2025-03-18T02:10:00Z'),
+    reply: null,
+  },
+  {
+    id: 7003,
+    merOrderNo: 'SH202503101005330007',
+    merName: '三只松鼠食品专营店',
+    productName: '三只松鼠 每日坚果 750g/30 袋 混合果仁 休闲零食大礼包',
+    image: fixtureImage(5, 160),
+    sku: '750g 混合装',
+    price: 12990,
+    payNum: 3,
+    receivingTime: new Date('2025-03-12T11:45:00Z'),
+    reply: null,
+  },
+];
+
+/** Lines the shopper has reviewed, with the review: pictures and a seller reply, ratings, a text-only one. */
+export const reviewedItems: ReviewableItem[] = [
+  {
+    ...toReviewItems[0]!,
+    id: 6001,
+    receivingTime: new Date('2025-02-20T08:00:00Z'),
+    reply: {
+      star: 5,
+      productScore: 5,
+      serviceScore: 4,
+      comment: '手机收到了，做工非常精致，雅川青的颜色很高级。\n卫星通话试了一下，在山里没信号的地方也能打出去！',
+      pics: [fixtureImage(1, 600), fixtureImage(2, 600), fixtureImage(3, 600)],
+      createTime: new Date('2025-02-21T06:32:08Z'),
+      merchantReplyContent: '感谢您的支持与认可！祝您使用愉快～',
+      nickname: '橘**水',
+    },
+  },
+  {
+    ...toReviewItems[2]!,
+    id: 6002,
+    reply: {
+      star: 2,
+      productScore: null,
+      serviceScore: null,
+      comment: '快递太慢了，包装袋还破了一个。<b>不是加粗</b>',
+      pics: [],
+      createTime: new Date('2025-03-13T09:00:00Z'),
+      merchantReplyContent: '',
+    },
+  },
+];
+
+/** The lines of a page in English, for English stories. */
+export const englishReviewable: ReviewableItem[] = [
+  { ...toReviewItems[0]!, productName: 'HUAWEI Mate 60 Pro satellite calling', merName: 'HUAWEI Official Store', sku: 'Green,12GB+256GB' },
+  {
+    ...reviewedItems[0]!,
+    productName: 'HUAWEI Mate 60 Pro satellite calling',
+    merName: 'HUAWEI Official Store',
+    sku: 'Green,12GB+256GB',
+    reply: {
+      ...reviewedItems[0]!.reply!,
+      comment: 'Beautifully made, and satellite calling worked on a hike with no signal.',
+      merchantReplyContent: 'Thank you for your kind words!',
+    },
   },
 ];

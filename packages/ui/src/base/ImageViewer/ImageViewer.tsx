@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Button } from '../Button/Button.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
+import { useState } from 'react';
+import { Lightbox } from '../Lightbox/Lightbox.tsx';
 import { Thumbnail } from '../Thumbnail/Thumbnail.tsx';
-import { steppedIndex } from './steppedIndex.ts';
 
 /**
  * Thumbnail presets: `sm` 72 px squares close together (review photos);
@@ -32,9 +28,6 @@ const THUMB: Record<ImageViewerSize, { width: number; height: number; gap: 2 | 4
   lg: { width: 150, height: 200, gap: 4 },
 };
 
-/** Largest side of the enlarged picture, px. */
-const LARGE = 560;
-
 const Thumbs = styled.ul<{ gap: 2 | 4 }>`
   display: flex;
   flex-wrap: wrap;
@@ -44,75 +37,20 @@ const Thumbs = styled.ul<{ gap: 2 | 4 }>`
   list-style: none;
 `;
 
-const Viewer = styled.figure`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]}px;
-  margin: 0;
-`;
-
-const Stage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: ${LARGE}px;
-  max-height: calc(100vh - 240px);
-  background: ${(p) => p.theme.color.page};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  img {
-    display: block;
-    max-width: 100%;
-    max-height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const Controls = styled.figcaption`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${(p) => p.theme.space[4]}px;
-  color: ${(p) => p.theme.color.textMuted};
-  font-variant-numeric: tabular-nums;
-`;
-
 /**
  * Pictures that open large: a row of {@link Thumbnail} buttons (`aria-haspopup`
- * dialog); one opens its picture in a {@link Dialog} with 上一张 / 下一张
+ * dialog); one opens its picture in the {@link Lightbox} with 上一张 / 下一张
  * (also ←/→, wrapping around) and the position ("2 / 5") announced politely.
- * Closing returns the focus to the thumbnail. The one picture viewer of the
- * mall: review photos, a shop's licences.
+ * Closing returns the focus to the thumbnail. For a row of pictures that only
+ * opens (review photos, a shop's licences); pieces whose thumbnails do more
+ * (an upload field) drive the {@link Lightbox} themselves.
  * @see spec §3 Review (images), Merchant/shop (qualification), §9 (review images up to 5, qualification pictures up to 10)
  */
 export function ImageViewer({ images, label, thumbLabel, title, alt, size = 'sm' }: ImageViewerProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState<number | null>(null);
   const count = images.length;
-  // The list may shrink under an open viewer (a refetch): never point past its end.
-  const shown = open === null || count === 0 ? null : Math.min(open, count - 1);
-  const isOpen = shown !== null;
-
-  // The viewer is modal, so ←/→ anywhere in it step through the pictures.
-  useEffect(() => {
-    if (!isOpen || count < 2) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      event.preventDefault();
-      const delta = event.key === 'ArrowLeft' ? -1 : 1;
-      setOpen((index) => steppedIndex(index, delta, count));
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, count]);
-
   if (count === 0) return null;
   const thumb = THUMB[size];
-
-  function step(delta: number) {
-    setOpen((index) => steppedIndex(index, delta, count));
-  }
 
   return (
     <>
@@ -132,34 +70,13 @@ export function ImageViewer({ images, label, thumbLabel, title, alt, size = 'sm'
           </li>
         ))}
       </Thumbs>
-      <Dialog
-        open={isOpen}
-        title={typeof title === 'string' ? title : title(shown ?? 0, count)}
+      <Lightbox
+        images={images.map((url, i) => ({ url, alt: alt(i, count) }))}
+        index={open}
+        onIndexChange={setOpen}
         onClose={() => setOpen(null)}
-        width={LARGE + 2 * 20}
-      >
-        {shown !== null && (
-          <Viewer>
-            <Stage>
-              <img src={images[shown]} alt={alt(shown, count)} />
-            </Stage>
-            <Controls>
-              {count > 1 && (
-                <Button variant="ghost" size="sm" icon={<ChevronLeft size={16} aria-hidden />} onClick={() => step(-1)}>
-                  {intl.formatMessage({ id: 'imageViewer.previous' })}
-                </Button>
-              )}
-              <span aria-live="polite">{intl.formatMessage({ id: 'imageViewer.position' }, { index: shown + 1, count })}</span>
-              {count > 1 && (
-                <Button variant="ghost" size="sm" onClick={() => step(1)}>
-                  {intl.formatMessage({ id: 'imageViewer.next' })}
-                  <ChevronRight size={16} aria-hidden />
-                </Button>
-              )}
-            </Controls>
-          </Viewer>
-        )}
-      </Dialog>
+        title={title}
+      />
     </>
   );
 }

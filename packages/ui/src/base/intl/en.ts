@@ -12,7 +12,9 @@ export default {
   'quantityStepper.increase': 'Increase quantity',
   'quantityStepper.decrease': 'Decrease quantity',
   'starRating.label': '{value, plural, one {# star} other {# stars}}',
-  'imageViewer.previous': 'Previous',
-  'imageViewer.next': 'Next',
-  'imageViewer.position': '{index, number} / {count, number}',
+  'lightbox.previous': 'Previous',
+  'lightbox.next': 'Next',
+  'lightbox.position': '{index, number} / {count, number}',
+  'lightbox.title': 'Picture',
+  'lightbox.alt': 'Picture {index, number} of {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

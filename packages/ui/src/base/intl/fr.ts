@@ -12,7 +12,9 @@ export default {
   'quantityStepper.increase': 'Augmenter la quantité',
   'quantityStepper.decrease': 'Diminuer la quantité',
   'starRating.label': '{value, plural, one {# étoile} other {# étoiles}}',
-  'imageViewer.previous': 'Précédente',
-  'imageViewer.next': 'Suivante',
-  'imageViewer.position': '{index, number} / {count, number}',
+  'lightbox.previous': 'Précédente',
+  'lightbox.next': 'Suivante',
+  'lightbox.position': '{index, number} / {count, number}',
+  'lightbox.title': 'Image',
+  'lightbox.alt': 'Image {index, number} sur {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -12,7 +12,9 @@ export default {
   'quantityStepper.increase': 'ເພີ່ມຈຳນວນ',
   'quantityStepper.decrease': 'ຫຼຸດຈຳນວນ',
   'starRating.label': '{value, number} ດາວ',
-  'imageViewer.previous': 'ກ່ອນໜ້າ',
-  'imageViewer.next': 'ຖັດໄປ',
-  'imageViewer.position': '{index, number} / {count, number}',
+  'lightbox.previous': 'ກ່ອນໜ້າ',
+  'lightbox.next': 'ຖັດໄປ',
+  'lightbox.position': '{index, number} / {count, number}',
+  'lightbox.title': 'ເບິ່ງຮູບ',
+  'lightbox.alt': 'ຮູບທີ {index, number} ຈາກ {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

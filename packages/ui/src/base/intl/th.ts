@@ -12,7 +12,9 @@ export default {
   'quantityStepper.increase': 'เพิ่มจำนวน',
   'quantityStepper.decrease': 'ลดจำนวน',
   'starRating.label': '{value, number} ดาว',
-  'imageViewer.previous': 'ก่อนหน้า',
-  'imageViewer.next': 'ถัดไป',
-  'imageViewer.position': '{index, number} / {count, number}',
+  'lightbox.previous': 'ก่อนหน้า',
+  'lightbox.next': 'ถัดไป',
+  'lightbox.position': '{index, number} / {count, number}',
+  'lightbox.title': 'ดูรูปภาพ',
+  'lightbox.alt': 'รูปภาพที่ {index, number} จาก {count, number}',
 } satisfies Record<keyof typeof zhCN, string>;

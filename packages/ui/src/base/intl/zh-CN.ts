@@ -10,7 +10,9 @@ export default {
   'quantityStepper.increase': '增加数量',
   'quantityStepper.decrease': '减少数量',
   'starRating.label': '{value, number} 颗星',
-  'imageViewer.previous': '上一张',
-  'imageViewer.next': '下一张',
-  'imageViewer.position': '{index, number} / {count, number}',
+  'lightbox.previous': '上一张',
+  'lightbox.next': '下一张',
+  'lightbox.position': '{index, number} / {count, number}',
+  'lightbox.title': '查看图片',
+  'lightbox.alt': '图片，第 {index, number} 张，共 {count, number} 张',
 } as const;

@@ -145,3 +145,52 @@ export const English: Story = {
     await expect(canvas.getByRole('img', { name: '2 stars' })).toBeVisible();
   },
 };
+
+/** A review with quality and service ratings: shown small under the stars, each named for assistive tech. */
+export const WithScores: Story = {
+  args: { items: [{ ...reviews[0]!, productScore: 5, serviceScore: 3 }, reviews[1]!], total: 2 },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('article', { name: '橘子汽水' });
+    await expect(within(first).getByRole('img', { name: '商品质量 5 颗星' })).toBeVisible();
+    await expect(within(first).getByRole('img', { name: '服务态度 3 颗星' })).toBeVisible();
+    // A review without them (the demo catalogue's) shows none.
+    const second = canvas.getByRole('article', { name: '1**8' });
+    await expect(within(second).queryByText('商品质量')).toBeNull();
+  },
+};
+
+/** Shopper text is text: markup in a review or a reply is shown as typed, never run. */
+export const TextNotMarkup: Story = {
+  args: {
+    items: [{ ...reviews[1]!, comment: '<img src=x onerror="alert(1)">好评<b>加粗</b>', merchantReplyContent: '<script>谢谢</script>' }],
+    total: 1,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<img src=x onerror="alert(1)">好评<b>加粗</b>')).toBeVisible();
+    await expect(canvas.getByText('<script>谢谢</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('article img, article b, article script')).toBeNull();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { items: [{ ...englishReviews[0]!, productScore: 4, serviceScore: 5 }, englishReviews[1]!], total: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Réponse du vendeur :')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Qualité : 4 étoiles' })).toBeVisible();
+  },
+};
+
+export const Thai: Story = {
+  globals: { locale: 'th' },
+  args: { items: englishReviews, total: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ดูรูปที่ 1 จาก 1' })).toBeVisible();
+  },
+};
+
+export const Lao: Story = {
+  globals: { locale: 'lao' },
+  args: { items: [], total: 0 },
+  play: expectHeading('ຍັງບໍ່ມີການລີວິວ'),
+};

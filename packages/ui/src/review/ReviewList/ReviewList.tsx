@@ -4,11 +4,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Pagination } from '../../base/Pagination/Pagination.tsx';
 import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
-import { StarRating } from '../../base/StarRating/StarRating.tsx';
 import { EmptyState } from '../../feedback/EmptyState/EmptyState.tsx';
 import { ListStates } from '../../feedback/ListStates/ListStates.tsx';
 import { REVIEW_TYPE_KEYS, type ReviewType } from '../ReviewFilter/reviewType.ts';
-import { ReviewPhotos } from './ReviewPhotos.tsx';
+import { ReviewBody } from './ReviewBody.tsx';
 
 /** One review of a goods item, shaped like a row of `GET /api/front/product/reply/list/{id}`. */
 export interface ReviewItem {
@@ -25,6 +24,9 @@ export interface ReviewItem {
   pics: string[];
   /** The bought specification, e.g. "雅川青,12GB+256GB"; '' for none. */
   sku: string;
+  /** Product-quality and service-attitude ratings 1–5, shown small under the stars; null or left out for none. */
+  productScore?: number | null;
+  serviceScore?: number | null;
   /** When it was written. */
   createTime: Date;
   /** The seller's reply; '' for none. */
@@ -118,50 +120,6 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]}px;
-  time {
-    flex: none;
-    font-size: ${(p) => p.theme.font.size.xs}px;
-    color: ${(p) => p.theme.color.textSubtle};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Comment = styled.p`
-  margin: 0;
-  line-height: 1.7;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const Sku = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.xs}px;
-  color: ${(p) => p.theme.color.textSubtle};
-  overflow-wrap: anywhere;
-`;
-
-/** The seller's reply: a tinted box with a red rule, so it never reads as the shopper's words. */
-const Reply = styled.div`
-  padding: ${(p) => p.theme.space[3]}px ${(p) => p.theme.space[4]}px;
-  border-left: 3px solid ${(p) => p.theme.color.brand};
-  border-radius: 0 ${(p) => p.theme.radius.sm}px ${(p) => p.theme.radius.sm}px 0;
-  background: ${(p) => p.theme.color.page};
-  font-size: ${(p) => p.theme.font.size.sm}px;
-  line-height: 1.6;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-  strong {
-    margin-right: ${(p) => p.theme.space[1]}px;
-    color: ${(p) => p.theme.color.brand};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-  }
-`;
-
 const SkeletonRow = styled.div`
   display: grid;
   grid-template-columns: 160px minmax(0, 1fr);
@@ -189,10 +147,11 @@ function initial(name: string): string {
 
 /**
  * The reviews of a goods item, newest first as the server sends them: per
- * review the avatar and nickname, the stars ({@link StarRating}), the date in
- * the locale, the text (line breaks kept), the pictures as thumbnails that
- * open larger ({@link ReviewPhotos}), the bought specification, and the
- * seller's reply set apart in a tinted box headed 商家回复. Below, the
+ * review the avatar and nickname (masked by the server, 匿名用户 when
+ * empty), then {@link ReviewBody}: the stars and the date in the locale, the
+ * quality and service ratings when given, the text as text (line breaks
+ * kept), the pictures as thumbnails that open large in the mall's viewer,
+ * the bought specification, and the seller's reply set apart headed 商家回复. Below, the
  * base {@link Pagination} (hidden when one page holds everything).
  *
  * `loading`: placeholder reviews in a region marked `aria-busy`; `error`: an
@@ -262,21 +221,7 @@ export function ReviewList({
                       <Nickname id={nameId}>{nickname}</Nickname>
                     </Author>
                     <Body>
-                      <Top>
-                        <StarRating value={review.star} />
-                        <time dateTime={review.createTime.toISOString()}>
-                          {intl.formatDate(review.createTime, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })}
-                        </time>
-                      </Top>
-                      {review.comment && <Comment>{review.comment}</Comment>}
-                      <ReviewPhotos pics={review.pics} nickname={nickname} />
-                      {review.sku && <Sku>{intl.formatMessage({ id: 'reviewList.sku' }, { sku: review.sku })}</Sku>}
-                      {review.merchantReplyContent && (
-                        <Reply>
-                          <strong>{intl.formatMessage({ id: 'reviewList.sellerReply' })}</strong>
-                          {review.merchantReplyContent}
-                        </Reply>
-                      )}
+                      <ReviewBody review={review} nickname={nickname} timeZone={timeZone} />
                     </Body>
                   </Review>
                 </li>

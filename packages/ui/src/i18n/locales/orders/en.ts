@@ -1,5 +1,7 @@
 import order from '../../../order/intl/en.ts';
 import points from '../../../points/intl/en.ts';
+import refund from '../../../refund/intl/en.ts';
+import upload from '../../../upload/intl/en.ts';
 
 /**
  * The messages of @mall/ui in English that only the order pages need: the
@@ -10,4 +12,6 @@ import points from '../../../points/intl/en.ts';
 export default {
   ...order,
   ...points,
+  ...refund,
+  ...upload,
 };

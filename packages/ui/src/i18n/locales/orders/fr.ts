@@ -1,5 +1,7 @@
 import order from '../../../order/intl/fr.ts';
 import points from '../../../points/intl/fr.ts';
+import refund from '../../../refund/intl/fr.ts';
+import upload from '../../../upload/intl/fr.ts';
 
 /**
  * The messages of @mall/ui in French that only the order pages need: the
@@ -10,4 +12,6 @@ import points from '../../../points/intl/fr.ts';
 export default {
   ...order,
   ...points,
+  ...refund,
+  ...upload,
 };

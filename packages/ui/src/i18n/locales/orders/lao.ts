@@ -1,5 +1,7 @@
 import order from '../../../order/intl/lao.ts';
 import points from '../../../points/intl/lao.ts';
+import refund from '../../../refund/intl/lao.ts';
+import upload from '../../../upload/intl/lao.ts';
 
 /**
  * The messages of @mall/ui in Lao that only the order pages need: the
@@ -10,4 +12,6 @@ import points from '../../../points/intl/lao.ts';
 export default {
   ...order,
   ...points,
+  ...refund,
+  ...upload,
 };

@@ -1,5 +1,7 @@
 import order from '../../../order/intl/th.ts';
 import points from '../../../points/intl/th.ts';
+import refund from '../../../refund/intl/th.ts';
+import upload from '../../../upload/intl/th.ts';
 
 /**
  * The messages of @mall/ui in Thai that only the order pages need: the
@@ -10,4 +12,6 @@ import points from '../../../points/intl/th.ts';
 export default {
   ...order,
   ...points,
+  ...refund,
+  ...upload,
 };

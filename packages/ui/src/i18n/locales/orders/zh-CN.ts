@@ -1,5 +1,7 @@
 import order from '../../../order/intl/zh-CN.ts';
 import points from '../../../points/intl/zh-CN.ts';
+import refund from '../../../refund/intl/zh-CN.ts';
+import upload from '../../../upload/intl/zh-CN.ts';
 
 /**
  * The messages of @mall/ui in Simplified Chinese that only the order pages need: the
@@ -10,4 +12,6 @@ import points from '../../../points/intl/zh-CN.ts';
 export default {
   ...order,
   ...points,
+  ...refund,
+  ...upload,
 };

@@ -1,0 +1,1 @@
+export { RefundCard, type RefundCardProps } from './RefundCard.tsx';

@@ -1,0 +1,1 @@
+export { RefundDetail, type RefundDetailProps } from './RefundDetail.tsx';

@@ -1,0 +1,1 @@
+export { RefundList, type RefundListProps } from './RefundList.tsx';

@@ -1,0 +1,1 @@
+export { RefundStageBadge, REFUND_STAGE_ICON, type RefundStageBadgeProps } from './RefundStageBadge.tsx';

@@ -1,0 +1,1 @@
+export { RefundTimeline, type RefundTimelineProps } from './RefundTimeline.tsx';

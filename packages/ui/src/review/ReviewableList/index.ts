@@ -1,0 +1,1 @@
+export { ReviewableList, REVIEWABLE_TABS, type ReviewableItem, type ReviewableListProps, type ReviewableReply, type ReviewableTab } from './ReviewableList.tsx';

@@ -55,4 +55,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ UPLOAD_RATE_PER_10_MIN: 'many' })).toThrow(/UPLOAD_RATE_PER_10_MIN/);
     expect(() => loadConfig({ UPLOAD_UNATTACHED_TTL_H: '0' })).toThrow(/UPLOAD_UNATTACHED_TTL_H/);
   });
+
+  it('reads the refund settings: 3 images, 48 hours, the provider\'s reasons by default; reasons one per line', () => {
+    expect(loadConfig({}).refunds).toMatchObject({ maxImages: 3, autoApproveHours: 48 });
+    expect(loadConfig({}).refunds.reasons).toContain('与描述不符');
+    expect(loadConfig({ REFUND_MAX_IMAGES: '5', REFUND_AUTO_APPROVE_HOURS: '0.5', REFUND_REASONS: 'Damaged\n\n Wrong size \n' }).refunds).toEqual({
+      maxImages: 5,
+      autoApproveHours: 0.5,
+      reasons: ['Damaged', 'Wrong size'],
+    });
+    expect(() => loadConfig({ REFUND_MAX_IMAGES: '11' })).toThrow(/REFUND_MAX_IMAGES/);
+    expect(() => loadConfig({ REFUND_AUTO_APPROVE_HOURS: '0' })).toThrow(/REFUND_AUTO_APPROVE_HOURS/);
+  });
 });

@@ -38,15 +38,20 @@ async function giftPoints(userId: number, points: number): Promise<void> {
 }
 
 describe('the points account (GET user/center/my/integral, integral/list)', () => {
-  it('shows the demo shopper\'s gift: spendable, accumulated, nothing spent or frozen', async () => {
+  it('shows the demo shopper\'s points as the seed left them: the gift, the demo orders\' and reviews\' points, one refund\'s take-back', async () => {
     const token = await mall.login();
-    const [demo] = await mall.db.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.phone, DEMO_SHOPPER.phone));
-    expect(await account(token)).toEqual({ integral: demo!.integral, sumIntegral: demo!.integral, deductionIntegral: 0, frozenIntegral: 0 });
-    const list = await mall.http('GET', '/api/front/user/center/integral/list', { token });
-    expect(list.data.list).toEqual([
-      expect.objectContaining({ linkId: '', linkType: 'system', type: 1, title: 'integral.gift', integral: demo!.integral, status: 3, thawTime: null }),
-    ]);
-    expect(list.data.list[0].createTime).toBeInstanceOf(Date);
+    const [demo] = await mall.db.select({ id: appUser.id, integral: appUser.integral }).from(appUser).where(eq(appUser.phone, DEMO_SHOPPER.phone));
+    const ledger = await mall.db.select().from(integralRecord).where(eq(integralRecord.userId, demo!.id));
+    const added = ledger.filter((r) => r.type === 1 && r.status === 3).reduce((sum, r) => sum + r.integral, 0);
+    const taken = ledger.filter((r) => r.type === 2 && r.status === 3).reduce((sum, r) => sum + r.integral, 0);
+    expect(taken).toBeGreaterThan(0);
+    expect(await account(token)).toEqual({ integral: demo!.integral, sumIntegral: added, deductionIntegral: taken, frozenIntegral: 0 });
+    expect(added - taken).toBe(demo!.integral);
+    const list = await mall.http('GET', '/api/front/user/center/integral/list?limit=100', { token });
+    // Newest first: the refund's take-back, and last the mall's gift.
+    expect(list.data.list[0]).toMatchObject({ type: 2, title: 'integral.refundGainBack', status: 3, balance: demo!.integral });
+    expect(list.data.list.at(-1)).toMatchObject({ linkId: '', linkType: 'system', type: 1, title: 'integral.gift', status: 3, thawTime: null });
+    expect(list.data.list.at(-1).createTime).toBeInstanceOf(Date);
   });
 
   it('follows an order: spent at checkout, given back on cancel, earned frozen on receipt, spendable after the window; the totals always add up', async () => {

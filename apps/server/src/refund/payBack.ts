@@ -165,6 +165,7 @@ export async function payBack(
       balance: after!.integral,
       status: 3,
       createdAt: now,
+      updatedAt: now,
     });
   }
 
@@ -202,6 +203,7 @@ export async function payBack(
         balance: after!.integral,
         status: 3,
         createdAt: now,
+        updatedAt: now,
       });
     }
   }
@@ -220,10 +222,12 @@ export async function payBack(
   await tx
     .insert(bill)
     .values([
-      { party: 'user' as const, partyId: refund.userId, linkId: refundOrderNo, type: 'refund', amount, payType: channel },
-      ...(incomeBack > 0 ? [{ party: 'merchant' as const, partyId: order.merId, linkId: refundOrderNo, type: 'refund', amount: -incomeBack, payType: channel }] : []),
+      { party: 'user' as const, partyId: refund.userId, linkId: refundOrderNo, type: 'refund', amount, payType: channel, createdAt: now },
+      ...(incomeBack > 0
+        ? [{ party: 'merchant' as const, partyId: order.merId, linkId: refundOrderNo, type: 'refund', amount: -incomeBack, payType: channel, createdAt: now }]
+        : []),
       ...(commissionBack > 0
-        ? [{ party: 'platform' as const, partyId: 0, linkId: refundOrderNo, type: 'commission_refund', amount: -commissionBack, payType: channel }]
+        ? [{ party: 'platform' as const, partyId: 0, linkId: refundOrderNo, type: 'commission_refund', amount: -commissionBack, payType: channel, createdAt: now }]
         : []),
     ])
     .onConflictDoNothing();

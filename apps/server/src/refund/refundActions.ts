@@ -89,6 +89,30 @@ export async function approveRefund(db: Db, actor: Actor, refundOrderNo: string,
 }
 
 /**
+ * Refuses refund `refundOrderNo` under review in `tx` (status 0 → 1, one
+ * conditional write): its units go back to their lines, free to be asked again.
+ * @returns false when it was no longer under review.
+ */
+export async function refuseIn(tx: Tx, refundOrderNo: string, reason: string, now: Date): Promise<boolean> {
+  const [refused] = await tx
+    .update(refundOrder)
+    .set({ refundStatus: 1, autoApproveAt: null, merchantNote: reason.trim() })
+    .where(and(eq(refundOrder.refundOrderNo, refundOrderNo), eq(refundOrder.refundStatus, 0)))
+    .returning({ merOrderNo: refundOrder.merOrderNo });
+  if (!refused) return false;
+  const lines = await tx.select({ id: refundItem.orderItemId, num: refundItem.num }).from(refundItem).where(eq(refundItem.refundOrderNo, refundOrderNo));
+  for (const line of lines) {
+    await tx
+      .update(orderItem)
+      .set({ refundNum: sql`${orderItem.refundNum} - ${line.num}`, openRefundNo: null })
+      .where(and(eq(orderItem.id, line.id), eq(orderItem.openRefundNo, refundOrderNo)));
+  }
+  await tx.insert(refundEvent).values({ refundOrderNo, event: 'refuse', status: 1, actor: 'merchant', note: reason.trim(), createdAt: now });
+  await syncOrderRefundStatus(tx, refused.merOrderNo);
+  return true;
+}
+
+/**
  * An operator refuses a refund under review with a reason the shopper is
  * shown; the units it held can be asked back again.
  * @throws {HttpError} 404 for an unknown refund; 400 `refund.notUnderReview` otherwise.
@@ -97,21 +121,7 @@ export async function refuseRefund(db: Db, actor: Actor, refundOrderNo: string, 
   return db.transaction(async (tx) => {
     await lockOrderOf(tx, refundOrderNo);
     const before = await current(tx, refundOrderNo);
-    const [refused] = await tx
-      .update(refundOrder)
-      .set({ refundStatus: 1, autoApproveAt: null, merchantNote: reason.trim() })
-      .where(and(eq(refundOrder.refundOrderNo, refundOrderNo), eq(refundOrder.refundStatus, 0)))
-      .returning({ merOrderNo: refundOrder.merOrderNo });
-    if (!refused) throw badRequest('refund.notUnderReview', {}, 'refundOrderNo');
-    const lines = await tx.select({ id: refundItem.orderItemId, num: refundItem.num }).from(refundItem).where(eq(refundItem.refundOrderNo, refundOrderNo));
-    for (const line of lines) {
-      await tx
-        .update(orderItem)
-        .set({ refundNum: sql`${orderItem.refundNum} - ${line.num}`, openRefundNo: null })
-        .where(and(eq(orderItem.id, line.id), eq(orderItem.openRefundNo, refundOrderNo)));
-    }
-    await tx.insert(refundEvent).values({ refundOrderNo, event: 'refuse', status: 1, actor: 'merchant', note: reason.trim(), createdAt: now });
-    await syncOrderRefundStatus(tx, refused.merOrderNo);
+    if (!(await refuseIn(tx, refundOrderNo, reason, now))) throw badRequest('refund.notUnderReview', {}, 'refundOrderNo');
     const after = await current(tx, refundOrderNo);
     await writeAudit(tx, actor, { action: 'refund.refuse', target: refundOrderNo, before: auditState(before), after: auditState(after) }, now);
     return after;
@@ -176,7 +186,21 @@ export async function merchantRefund(db: Db, actor: Actor, orderNo: string, inpu
  */
 export async function enterReturn(db: Db, userId: number, input: RefundReturnInput, now = new Date()): Promise<RefundOrderDetail> {
   return db.transaction(async (tx) => {
-    const [entered] = await tx
+    if (!(await enterReturnIn(tx, userId, input, now))) {
+      await shopperRefundDetail(tx, input.refundOrderNo, userId); // 404 for someone else's
+      throw badRequest('refund.notAwaitingReturn', {}, 'refundOrderNo');
+    }
+    return shopperRefundDetail(tx, input.refundOrderNo, userId);
+  });
+}
+
+/**
+ * Records the return parcel of the shopper's approved return in `tx` (one
+ * conditional write: approved, return and refund, no parcel yet).
+ * @returns false when the refund is not the shopper's or not awaiting its parcel.
+ */
+export async function enterReturnIn(tx: Tx, userId: number, input: RefundReturnInput, now: Date): Promise<boolean> {
+  const [entered] = await tx
       .update(refundOrder)
       .set({ returnExpressName: input.expressName.trim(), returnTrackingNo: input.trackingNo })
       .where(
@@ -189,18 +213,14 @@ export async function enterReturn(db: Db, userId: number, input: RefundReturnInp
         ),
       )
       .returning({ id: refundOrder.id });
-    if (!entered) {
-      await shopperRefundDetail(tx, input.refundOrderNo, userId); // 404 for someone else's
-      throw badRequest('refund.notAwaitingReturn', {}, 'refundOrderNo');
-    }
-    await tx.insert(refundEvent).values({
-      refundOrderNo: input.refundOrderNo,
-      event: 'return',
-      status: 2,
-      actor: 'shopper',
-      note: `${input.expressName.trim()} ${input.trackingNo}`,
-      createdAt: now,
-    });
-    return shopperRefundDetail(tx, input.refundOrderNo, userId);
+  if (!entered) return false;
+  await tx.insert(refundEvent).values({
+    refundOrderNo: input.refundOrderNo,
+    event: 'return',
+    status: 2,
+    actor: 'shopper',
+    note: `${input.expressName.trim()} ${input.trackingNo}`,
+    createdAt: now,
   });
+  return true;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '@mall/api';
+import type { ApiClient, ApiClientOptions } from '@mall/api';
 
 export const ApiContext = createContext<ApiClient | null>(null);
 
@@ -9,3 +9,10 @@ export function useApiClient(): ApiClient {
   if (!api) throw new Error('useApiClient must be used inside the app shell');
   return api;
 }
+
+/**
+ * The options the app shell made its API client with (session, language,
+ * error rules), so that the image uploader, made where uploads happen
+ * (api/UploaderContext.tsx), follows the same rules as every other call.
+ */
+export const ClientOptionsContext = createContext<ApiClientOptions | null>(null);

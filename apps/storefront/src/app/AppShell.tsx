@@ -1,11 +1,11 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { createApiClient, LOCALE_COOKIE } from '@mall/api';
+import { createApiClient, LOCALE_COOKIE, type ApiClientOptions } from '@mall/api';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { createBrowserSession } from '@mall/api/browser';
 import { MallProvider, Toaster, ensureLocaleData, languageTag, type Locale } from '@mall/ui';
-import { ApiContext } from '../api/ApiContext.tsx';
+import { ApiContext, ClientOptionsContext } from '../api/ApiContext.tsx';
 import { useHomeData } from '../data/catalog.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { RouterLink } from '../link/RouterLink.tsx';
@@ -34,8 +34,9 @@ export function AppShell() {
   const [store] = useState(createBrowserSession);
   const [mall] = useState(createMallStore);
   const [bridge] = useState(() => new ClientBridge(languageTag(locale)));
-  const [api] = useState(() =>
-    createApiClient({
+  // One set of client options: an upload follows the same rules as every other call.
+  const [clientOptions] = useState(
+    (): ApiClientOptions => ({
       session: store,
       notify: (error) => bridge.notify(error),
       onLoginRequired: () => bridge.loginRequired(),
@@ -43,6 +44,7 @@ export function AppShell() {
       timeZone: MALL_TIME_ZONE,
     }),
   );
+  const [api] = useState(() => createApiClient(clientOptions));
 
   useEffect(() => persistStoredFields(mall), [mall]);
   useEffect(() => {
@@ -62,28 +64,30 @@ export function AppShell() {
 
   return (
     <ApiContext.Provider value={api}>
-      <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 2 }}>
-        <MallStoreContext.Provider value={mall}>
-          <LocaleContext.Provider value={localeValue}>
-            <Suspense fallback={null}>
-              <Themed locale={locale}>
-                <NotifierBridge bridge={bridge} />
-                <SessionProvider store={store} bridge={bridge}>
-                  <Layout>
-                    <RouteGuard>
-                      <Outlet />
-                    </RouteGuard>
-                  </Layout>
-                </SessionProvider>
-                <Toaster />
-                {/* A new page starts at the top, going back returns to where the shopper was; changing a
-                    page's query (tab, sort, filter, page) keeps the scroll, so it is keyed by path alone. */}
-                <ScrollRestoration getKey={(entry) => entry.pathname} />
-              </Themed>
-            </Suspense>
-          </LocaleContext.Provider>
-        </MallStoreContext.Provider>
-      </SWRConfig>
+      <ClientOptionsContext.Provider value={clientOptions}>
+        <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 2 }}>
+          <MallStoreContext.Provider value={mall}>
+            <LocaleContext.Provider value={localeValue}>
+              <Suspense fallback={null}>
+                <Themed locale={locale}>
+                  <NotifierBridge bridge={bridge} />
+                  <SessionProvider store={store} bridge={bridge}>
+                    <Layout>
+                      <RouteGuard>
+                        <Outlet />
+                      </RouteGuard>
+                    </Layout>
+                  </SessionProvider>
+                  <Toaster />
+                  {/* A new page starts at the top, going back returns to where the shopper was; changing a
+                      page's query (tab, sort, filter, page) keeps the scroll, so it is keyed by path alone. */}
+                  <ScrollRestoration getKey={(entry) => entry.pathname} />
+                </Themed>
+              </Suspense>
+            </LocaleContext.Provider>
+          </MallStoreContext.Provider>
+        </SWRConfig>
+      </ClientOptionsContext.Provider>
     </ApiContext.Provider>
   );
 }

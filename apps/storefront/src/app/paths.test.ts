@@ -8,6 +8,10 @@ import {
   orderPayPath,
   ordersPath,
   paymentResultPath,
+  refundConfirmPath,
+  refundDetailPath,
+  reviewConfirmPath,
+  reviewsPath,
   searchPath,
   shopPagePath,
   shopPath,
@@ -27,6 +31,13 @@ describe('storefront paths (spec §2)', () => {
     expect(ordersPath()).toBe('/users/order_list');
     expect(orderPayPath('PT1')).toBe('/order/order_pay?orderNo=PT1');
     expect(orderDetailPath('SH2')).toBe('/order/order_detail?orderNo=SH2');
+  });
+  it('builds the after-sale paths: refund form and detail, review list and form', () => {
+    expect(refundConfirmPath('SH2')).toBe('/users/refund_confirm?orderNo=SH2');
+    expect(refundDetailPath('RE3')).toBe('/order/refund_detail?refundOrderNo=RE3');
+    expect(reviewsPath()).toBe('/users/evaluation_list');
+    expect(reviewsPath('reviewed')).toBe('/users/evaluation_list?tab=reviewed');
+    expect(reviewConfirmPath('SH2', 17)).toBe('/users/evaluation_confirm?orderNo=SH2&orderInfoId=17');
   });
   it('builds the activity landing page and ranking paths', () => {
     expect(activityPath(3)).toBe('/goods/activity_list?id=3');

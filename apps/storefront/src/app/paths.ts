@@ -92,3 +92,26 @@ export const MERCHANT_STREET_PATH = '/merchant/merchant_street';
 
 /** `/merchant/merchant_more`: every shop, with filters. */
 export const MERCHANT_MORE_PATH = '/merchant/merchant_more';
+
+/** `/users/refund_confirm?orderNo=…`: asking money back on a merchant order (`SH…`). */
+export function refundConfirmPath(orderNo: string): string {
+  return `/users/refund_confirm?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** `/users/refund_list`: the shopper's refunds. */
+export const REFUNDS_PATH = '/users/refund_list';
+
+/** `/order/refund_detail?refundOrderNo=…`: one refund (`RE…`). */
+export function refundDetailPath(refundOrderNo: string): string {
+  return `/order/refund_detail?refundOrderNo=${encodeURIComponent(refundOrderNo)}`;
+}
+
+/** `/users/evaluation_list`, on the "reviewed" tab when `tab` says so (the "to review" tab is the default). */
+export function reviewsPath(tab: 'toReview' | 'reviewed' = 'toReview'): string {
+  return tab === 'reviewed' ? '/users/evaluation_list?tab=reviewed' : '/users/evaluation_list';
+}
+
+/** `/users/evaluation_confirm?orderNo=…&orderInfoId=…`: the review form of one line of a merchant order. */
+export function reviewConfirmPath(orderNo: string, orderInfoId: number): string {
+  return `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&orderInfoId=${orderInfoId}`;
+}

@@ -29,7 +29,7 @@ function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHan
 }
 
 /**
- * An order page (checkout, payment, orders, points) loaded when its route is
+ * An order page (checkout, payment, orders, points, refunds, reviews) loaded when its route is
  * first visited, together with the order messages of `locale` (@mall/ui's
  * order and points families and the storefront's order pages'), which the
  * home page never downloads; the page renders inside {@link OrderMessages}.
@@ -96,7 +96,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     { path: 'order/order_pay', ...orderPage(() => import('./order/order_pay.tsx'), locale, signedIn) },
     { path: 'order/order_detail', ...orderPage(() => import('./order/order_detail.tsx'), locale, signedIn) },
     { path: 'order/payment_result', ...orderPage(() => import('./order/payment_result.tsx'), locale, signedIn) },
-    { path: 'order/refund_detail', ...upcoming('page.refundDetail', 'required') },
+    { path: 'order/refund_detail', ...orderPage(() => import('./order/refund_detail.tsx'), locale, signedIn) },
     // Stripe.js and the Payment Element load with this page's chunk only.
     { path: 'order/stripe_payment', ...orderPage(() => import('./order/stripe_payment.tsx'), locale, signedIn) },
     {
@@ -109,11 +109,11 @@ function pageRoutes(locale: Locale): RouteObject[] {
         { path: 'application_record', ...upcoming('page.applicationRecord') },
         { path: 'collection_list', ...page(() => import('./users/collection_list.tsx')) },
         { path: 'coupon_list', ...upcoming('page.couponList') },
-        { path: 'evaluation_confirm', ...upcoming('page.evaluationConfirm') },
-        { path: 'evaluation_list', ...upcoming('page.evaluationList') },
+        { path: 'evaluation_confirm', ...orderPage(() => import('./users/evaluation_confirm.tsx'), locale) },
+        { path: 'evaluation_list', ...orderPage(() => import('./users/evaluation_list.tsx'), locale) },
         { path: 'merchant_settled', ...upcoming('page.merchantSettled') },
-        { path: 'refund_confirm', ...upcoming('page.refundConfirm') },
-        { path: 'refund_list', ...upcoming('page.refundList') },
+        { path: 'refund_confirm', ...orderPage(() => import('./users/refund_confirm.tsx'), locale) },
+        { path: 'refund_list', ...orderPage(() => import('./users/refund_list.tsx'), locale) },
         { path: 'user_info', ...upcoming('page.userInfo') },
       ],
     },

@@ -1,4 +1,5 @@
 import { getTableName, is, sql } from 'drizzle-orm';
+import { insertDemoRefunds } from './demoRefunds.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Tx } from '../client.ts';
@@ -121,6 +122,15 @@ export async function seed(db: Db): Promise<SeedSummary> {
       schema.bill,
     ]) {
       await syncIdSequence(tx, table);
+    }
+    // Made by the refund services, whose rows take ids from the sequences: after those are past the seeded ids.
+    const { pointsTaken } = await insertDemoRefunds(tx, demoOrders);
+    // The refunded order's earned points were taken back: the mall's gift (ledger record 1) grows by as much, so the
+    // shopper keeps the spendable points the seed promises, and every later balance in the ledger moves with it.
+    if (pointsTaken > 0) {
+      await tx.execute(sql`update integral_record set integral = integral + ${pointsTaken} where id = 1`);
+      await tx.execute(sql`update integral_record set balance = balance + ${pointsTaken} where user_id = 1`);
+      await tx.execute(sql`update app_user set integral = integral + ${pointsTaken} where id = 1`);
     }
   });
 

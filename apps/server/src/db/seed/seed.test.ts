@@ -390,7 +390,7 @@ describe('seed', () => {
     for (const order of shopOrders) {
       const master = masters.get(order.masterOrderNo)!;
       const own = lines.filter((l) => l.merOrderNo === order.orderNo);
-      expect(order).toMatchObject({ userId: 1, status: 3, paid: true, isUserDel: false, refundStatus: 0, deliveryType: 'express', autoReceiptAt: null });
+      expect(order).toMatchObject({ userId: 1, status: 3, paid: true, isUserDel: false, deliveryType: 'express', autoReceiptAt: null });
       expect(master).toMatchObject({ userId: 1, paid: true, payType: 'cod', isCancel: false, payDeadline: null, payPrice: order.payPrice });
       expect(order.receivingTime!.getTime()).toBeGreaterThan(order.deliveryTime!.getTime());
       expect(order.proTotalPrice).toBe(own.reduce((sum, l) => sum + l.price * l.quantity, 0));
@@ -409,6 +409,15 @@ describe('seed', () => {
           ['user', 'pay_order', -order.payPrice],
         ],
       );
+    }
+    // Refunds, one in each status (seed/demoRefunds.ts): what a refund gave back never exceeds what was paid.
+    const refunds = await db.select().from(schema.refundOrder).orderBy(asc(schema.refundOrder.id));
+    expect(refunds.map((r) => r.refundStatus).sort()).toEqual([0, 1, 2, 3]);
+    for (const r of refunds) expect(r).toMatchObject({ userId: 1, refundType: 2, byMerchant: false });
+    for (const order of shopOrders) {
+      const given = refunds.filter((r) => r.merOrderNo === order.orderNo && r.refundStatus === 3).reduce((sum, r) => sum + r.refundPrice, 0);
+      expect(order.refundPrice).toBe(given);
+      expect(given).toBeLessThanOrEqual(order.payPrice);
     }
     // A shop's balance is what it was credited.
     for (const shop of await db.select().from(schema.merchant)) {
@@ -442,9 +451,11 @@ describe('seed', () => {
 
     // The ledger adds up to the spendable points: the orders' points thawed, each review's granted once.
     const ledger = await db.select().from(schema.integralRecord).orderBy(asc(schema.integralRecord.id));
-    expect(ledger.every((r) => r.userId === 1 && r.status === 3 && r.type === 1)).toBe(true);
-    expect(ledger.reduce((sum, r) => sum + r.integral, 0)).toBe(user!.integral);
-    expect(Math.max(...ledger.map((r) => r.balance))).toBe(user!.integral);
+    // Additions, and the points the refunded order had earned taken back (seed/demoRefunds.ts), the newest record.
+    expect(ledger.every((r) => r.userId === 1 && r.status === 3)).toBe(true);
+    expect(ledger.filter((r) => r.type === 2).map((r) => r.title)).toEqual(['integral.refundGainBack']);
+    expect(ledger.reduce((sum, r) => sum + (r.type === 1 ? r.integral : -r.integral), 0)).toBe(user!.integral);
+    expect(ledger.at(-1)!.balance).toBe(user!.integral);
     expect(ledger.filter((r) => r.title === 'integral.orderGain').map((r) => [r.linkId, r.integral]).sort()).toEqual(
       shopOrders.map((o) => [o.orderNo, o.gainIntegral]).sort(),
     );
@@ -492,7 +503,7 @@ describe('seed', () => {
     expect(user?.integral).toBe(5000);
     expect(summary.demoPoints).toBe(5000);
     const ledger = await db.select().from(schema.integralRecord);
-    const gift = summary.demoPoints - ledger.filter((r) => r.title !== 'integral.gift').reduce((sum, r) => sum + r.integral, 0);
+    const gift = summary.demoPoints - ledger.filter((r) => r.title !== 'integral.gift').reduce((sum, r) => sum + (r.type === 1 ? r.integral : -r.integral), 0);
     expect(ledger[0]).toEqual(expect.objectContaining({ id: 1, userId: 1, type: 1, title: 'integral.gift', integral: gift, balance: gift, status: 3 }));
     expect(gift).toBeGreaterThan(summary.demoPoints / 2);
     const held = await db.select().from(schema.userCoupon);

@@ -19,6 +19,7 @@ import {
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { goodsPath, orderDetailPath, ordersPath } from '../../app/paths.ts';
 import { useMasterOrder, useOrderDetail } from '../../data/order.ts';
+import { canRefundOrder, canReviewOrder } from './afterSale.ts';
 import { OrderTrack } from './OrderTrack.tsx';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useOrderAction, type ActedOrder } from './useOrderAction.ts';
@@ -106,7 +107,13 @@ function MerchantOrderPage({ orderNo }: { orderNo: string }) {
   if (order.error) return <ErrorState message={order.error.message} onRetry={() => void order.mutate()} />;
   if (!order.data) return <Skeleton height={480} />;
   const data = order.data;
-  const acted: ActedOrder = { masterOrderNo: data.masterOrderNo, orderNo: data.orderNo, deletable: [data.orderNo], lines: data.orderInfoList };
+  const acted: ActedOrder = {
+    masterOrderNo: data.masterOrderNo,
+    orderNo: data.orderNo,
+    deletable: [data.orderNo],
+    lines: data.orderInfoList,
+    reviewLines: data.orderInfoList,
+  };
   const productOf = new Map(data.orderInfoList.map((line) => [line.id, line.productId]));
 
   function onAction(action: OrderAction) {
@@ -120,6 +127,8 @@ function MerchantOrderPage({ orderNo }: { orderNo: string }) {
       order={merchantDetail(data)}
       onAction={onAction}
       busyAction={busy}
+      canRefund={canRefundOrder(data)}
+      canReview={canReviewOrder(data)}
       timeZone={MALL_TIME_ZONE}
       lineHref={(line) => {
         const productId = productOf.get(line.id);

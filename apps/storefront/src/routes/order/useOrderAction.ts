@@ -1,7 +1,8 @@
 import type { OrderAction } from '@mall/ui';
-import { CART_PATH, orderPayPath } from '../../app/paths.ts';
+import { CART_PATH, orderPayPath, refundConfirmPath, reviewConfirmPath, reviewsPath } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useOrderChanges, type AgainLine } from '../../data/order.ts';
+import { reviewTarget } from './afterSale.ts';
 
 /** What an order action acts on: the numbers each call takes, and the lines to buy again. */
 export interface ActedOrder {
@@ -12,6 +13,8 @@ export interface ActedOrder {
   /** The merchant orders deleted together (one, or every shop order of a cancelled master order). */
   deletable: string[];
   lines: AgainLine[];
+  /** The lines of a merchant order with whether each is reviewed (where 评价 leads); left out for a master order. */
+  reviewLines?: { id: number; isReply: boolean }[];
 }
 
 /**
@@ -19,7 +22,8 @@ export interface ActedOrder {
  * the payment step of the master order; cancel, confirm receipt and delete
  * (confirmed first by the buttons) call the server through the order
  * changes of data/order.ts; buy again puts the lines into the cart and opens
- * it. Returns `act` (resolves whether a change worked; `afterDelete` runs
+ * it; 申请退款 opens the refund form, 评价 the review form of the only line
+ * left to review (else the list of lines to review). Returns `act` (resolves whether a change worked; `afterDelete` runs
  * once a delete has) and the action running, for its button to spin.
  * Logistics and detail are the page's own.
  */
@@ -46,8 +50,15 @@ export function useOrderAction(afterDelete?: () => void) {
         if (done) await navigate(CART_PATH);
         return done;
       }
+      case 'refund':
+        await navigate(refundConfirmPath(order.orderNo));
+        return true;
+      case 'evaluate': {
+        const target = reviewTarget(order.orderNo, order.reviewLines ?? []);
+        await navigate(target ? reviewConfirmPath(target.orderNo, target.orderInfoId) : reviewsPath());
+        return true;
+      }
       default:
-        // Evaluate and refund open the pages of the next issue; their buttons are not shown until then.
         return false;
     }
   }

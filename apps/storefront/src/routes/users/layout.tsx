@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { UploaderProvider } from '../../api/UploaderContext.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { AccountMenu, type AccountMenuItem, type AccountMenuSection } from '@mall/ui';
 import { stripLocale } from '../../app/localePath.ts';
@@ -61,7 +62,9 @@ export default function UsersLayout() {
     <Columns>
       <AccountMenu sections={SECTIONS} current={CURRENT[page]} />
       <div>
-        <Outlet />
+        <UploaderProvider>
+          <Outlet />
+        </UploaderProvider>
       </div>
     </Columns>
   );

@@ -21,6 +21,7 @@ import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { orderDetailPath } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.ts';
+import { canRefundOrder, canReviewOrder } from '../order/afterSale.ts';
 import { OrderTrack } from '../order/OrderTrack.tsx';
 import { useOrderAction, type ActedOrder } from '../order/useOrderAction.ts';
 
@@ -104,7 +105,13 @@ function masterActed(order: AwaitPayOrder): ActedOrder {
 
 /** What the actions of a merchant order act on. */
 function merchantActed(order: MerchantOrder): ActedOrder {
-  return { masterOrderNo: order.masterOrderNo, orderNo: order.orderNo, deletable: [order.orderNo], lines: order.orderInfoList };
+  return {
+    masterOrderNo: order.masterOrderNo,
+    orderNo: order.orderNo,
+    deletable: [order.orderNo],
+    lines: order.orderInfoList,
+    reviewLines: order.orderInfoList,
+  };
 }
 
 /** The journey of a shipped order, in a dialog (查看物流). */
@@ -128,7 +135,8 @@ function LogisticsDialog({ orderNo, onClose }: { orderNo: string | null; onClose
  * awaiting receipt, to review, completed, each with its count. "To pay"
  * lists master orders (one per checkout, what is paid at once), the others
  * merchant orders. Every card offers the actions of its status (cancel, pay
- * now, confirm receipt, view logistics, delete, buy again); those that
+ * now, confirm receipt, view logistics, delete, buy again, apply for a
+ * refund, review: see afterSale.ts); those that
  * change the order ask first. Paged; the tab and page live in the URL.
  */
 export default function Orders() {
@@ -208,6 +216,8 @@ export default function Orders() {
               detailHref={orderDetailPath(order.orderNo)}
               onAction={(action) => void onAction(action, order.orderNo, merchantActed(order))}
               busyAction={acting === order.orderNo ? busy : null}
+              canRefund={canRefundOrder(order)}
+              canReview={canReviewOrder(order)}
               timeZone={MALL_TIME_ZONE}
             />
           ))

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, masterOrder, merchant, merchantCategory, merchantOrder, paymentEvent } from '../src/db/schema.ts';
+import { createOperator } from '../src/admin/operators.ts';
+import { bill, masterOrder, merchant, merchantCategory, merchantOrder, orderItem, paymentEvent } from '../src/db/schema.ts';
 import { commissionOf } from '../src/pay/settlement.ts';
 import { STRIPE_WEBHOOK_PATH } from '../src/pay/stripeWebhook.ts';
 import { startMall, stateOf, type TestMall } from './harness.ts';
@@ -325,5 +326,37 @@ describe('settlement figures', () => {
     expect(commissionOf(0, 1250)).toBe(0);
     expect(commissionOf(99_999, 10_000)).toBe(99_999);
     expect(commissionOf(2_999, 1250)).toBe(375); // 374.875 → 375
+  });
+});
+
+describe('refunds of card payments', () => {
+  it('gives part of a card payment back through a Stripe refund of that amount, keyed by the refund, and the rest with the last units', async () => {
+    const orderNo = await cardOrder(2);
+    const intent = await startCard(orderNo);
+    expect((await standin.succeed(intent.id)).status).toBe(200);
+    const [shopOrder] = await merchantOrdersOf(orderNo);
+    const [line] = await mall.db.select().from(orderItem).where(eq(orderItem.merOrderNo, shopOrder!.orderNo));
+    const op = { email: 'card.refunds@example.com', password: 'card-refunds-operator-1' };
+    await createOperator(mall.db, { operatorId: null, via: 'cli' }, op);
+    const operatorToken = (await mall.http('POST', '/api/admin/login', { body: op })).data.token as string;
+
+    const refundCalls = () => standin.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+    const given: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const applied = await mall.http('POST', '/api/front/order/refund', {
+        token,
+        body: { orderNo: shopOrder!.orderNo, text: '与描述不符', items: [{ orderInfoId: line!.id, num: 1 }] },
+      });
+      expect(applied.body.code, applied.body.message).toBe(200);
+      const approved = await mall.http('POST', `/api/admin/refunds/${applied.data.refundOrderNo}/approve`, { token: operatorToken, body: {} });
+      expect(approved.body.code, approved.body.message).toBe(200);
+      expect(approved.data).toMatchObject({ refundStatus: 3, refundChannel: 'stripe' });
+      given.push(approved.data.refundPrice);
+      expect(refundCalls().at(-1)!.idempotencyKey).toBe(`mall-refund-${applied.data.refundOrderNo}`);
+    }
+    // Two refunds at Stripe, of exactly what the mall gave back, together the whole payment.
+    expect(standin.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount)).toEqual(given);
+    expect(given.reduce((a, b) => a + b, 0)).toBe(intent.amount);
+    expect((await merchantOrdersOf(orderNo))[0]).toMatchObject({ refundStatus: 3, refundPrice: shopOrder!.payPrice });
   });
 });

@@ -290,8 +290,13 @@ export async function startStripeStandin(options: { port?: number; keys?: Standi
       const intent = intents.get(String(params.payment_intent ?? ''));
       if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${String(params.payment_intent)}'`);
       if (intent.status !== 'succeeded') return stripeError(400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
-      if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
-      const refund: StandinRefund = { id: id('re'), object: 'refund', amount: intent.amount_received, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: nowS() };
+      // A refund of part of the charge (`amount`, cents) or of what is left of it; never more than was received.
+      const refunded = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const left = intent.amount_received - refunded;
+      if (left <= 0) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) return stripeError(400, 'amount_too_large', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`);
+      const refund: StandinRefund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: nowS() };
       refunds.push(refund);
       return { status: 200, body: refund };
     }

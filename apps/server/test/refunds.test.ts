@@ -273,7 +273,8 @@ describe('the merchant and the job runner', () => {
     // Earlier refunds of this file still under review may be due by then; this one is not.
     expect((await mall.sweep(new Date(row!.autoApproveAt!.getTime() - 1000))).refundsApproved).not.toContain(no);
     const balance = await balanceOf(buyer.id);
-    expect((await mall.sweep(new Date(row!.autoApproveAt!.getTime() + 1000))).refundsApproved).toEqual([no]);
+    // Refunds of earlier tests asked a moment before may fall due in the same run; this one is among them.
+    expect((await mall.sweep(new Date(row!.autoApproveAt!.getTime() + 1000))).refundsApproved).toContain(no);
     const detail = await mall.http('GET', `/api/front/order/refund/detail/${no}`, { token: buyer.token });
     expect(detail.data).toMatchObject({ refundStatus: 3, stage: 'refunded' });
     expect(detail.data.timeline.map((e: { event: string; actor: string }) => `${e.event}:${e.actor}`)).toEqual([
@@ -282,7 +283,7 @@ describe('the merchant and the job runner', () => {
       'refund:system',
     ]);
     expect(await balanceOf(buyer.id)).toBeGreaterThan(balance);
-    expect((await mall.sweep(new Date(row!.autoApproveAt!.getTime() + DAY_MS))).refundsApproved).toEqual([]);
+    expect((await mall.sweep(new Date(row!.autoApproveAt!.getTime() + DAY_MS))).refundsApproved).not.toContain(no);
   });
 
   it('the merchant refunds on its own initiative: refunded by merchant at once', async () => {

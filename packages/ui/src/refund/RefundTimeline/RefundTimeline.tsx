@@ -112,7 +112,7 @@ function wording(step: RefundTimelineEvent, refundType: RefundKind, byMerchant: 
  * did not answer in time; refused, with the reason; the return sent, with
  * its parcel; the goods received back; refunded, with where the money went
  * (account balance, the card paid with, offline) — "refunded by the
- * merchant" when no application came first. Notes are shown as text, each
+ * merchant" when no shopper applied first. Notes are shown as text, each
  * step with its time to the minute in the locale and `timeZone`. An ordered
  * list (`role="list"`) named 退款进度.
  * @see spec §4 Refund statuses (each change timestamped, shown as a timeline); the issue "After-sale"
@@ -123,7 +123,8 @@ export function RefundTimeline({ events, refundType, refundChannel = '', timeZon
   if (events.length === 0) {
     return <Empty className={className}>{intl.formatMessage({ id: 'refundTimeline.empty' })}</Empty>;
   }
-  const byMerchant = !events.some((step) => step.event === 'apply');
+  // The merchant's own refund: no application by the shopper (the server records the merchant's as actor `merchant`).
+  const byMerchant = !events.some((step) => step.event === 'apply' && step.actor !== 'merchant');
   const channelId = refundChannelLabel(refundChannel);
   const channel = channelId ? intl.formatMessage({ id: channelId }) : refundChannel;
   const newestFirst = [...events].reverse();

@@ -106,6 +106,58 @@ export const merchant = pgTable(
   ],
 );
 
+/**
+ * A business's application to open a shop in the mall (spec §3 Settlement
+ * application, §4 merchant application statuses; crmeb-api §4.11, §6 rule 17).
+ * `auditStatus` 1 pending, 2 approved (then `merId` is the shop it became),
+ * 3 rejected with `denialReason`. An application is edited in place while
+ * pending or after rejection; resubmitting puts it back to pending.
+ */
+export const merchantApply = pgTable(
+  'merchant_apply',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The business (company) name; the shop's name once approved. */
+    name: text('name').notNull(),
+    realName: text('real_name').notNull(),
+    /** Dial code without '+', as `app_user.country_code`; '' when no phone was given. */
+    countryCode: text('country_code').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => merchantCategory.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => merchantType.id),
+    /** The category's commission when the application was made, basis points (shown to the applicant). */
+    handlingFeeBp: integer('handling_fee_bp').notNull().default(0),
+    keywords: text('keywords').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Licence and permit images, mall-relative URLs of the applicant's uploads (at most 10). */
+    qualificationPictures: jsonb('qualification_pictures').$type<string[]>().notNull().default([]),
+    auditStatus: smallint('audit_status').notNull().default(1),
+    denialReason: text('denial_reason').notNull().default(''),
+    merId: integer('mer_id').references(() => merchant.id),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchant_apply_user_idx').on(t.userId, t.id),
+    index('merchant_apply_status_idx').on(t.auditStatus, t.id),
+    // At most one pending application per shopper, and no two pending ones for one name or email (crmeb-api §6 rule 17).
+    uniqueIndex('merchant_apply_pending_user_key').on(t.userId).where(sql`${t.auditStatus} = 1`),
+    uniqueIndex('merchant_apply_pending_name_key').on(sql`lower(${t.name})`).where(sql`${t.auditStatus} = 1`),
+    uniqueIndex('merchant_apply_pending_email_key').on(sql`lower(${t.email})`).where(sql`${t.auditStatus} = 1`),
+    check('merchant_apply_audit_status', sql`${t.auditStatus} in (1, 2, 3)`),
+    check('merchant_apply_pictures', sql`jsonb_array_length(${t.qualificationPictures}) between 1 and 10`),
+  ],
+);
+
 /** A shop's own category tree (two levels), used by the shop's classify tab (crmeb-api §4.4 merchant category list). */
 export const merchantProductCategory = pgTable(
   'merchant_product_category',
@@ -1103,6 +1155,8 @@ export const userCoupon = pgTable(
   },
   (t) => [
     index('user_coupon_user_idx').on(t.userId, t.status),
+    // The job runner finds unused coupons past their end (crmeb-api §6 rule 15).
+    index('user_coupon_expiry_idx').on(t.endTime).where(sql`${t.status} = 0`),
     // A shopper claims each coupon once (crmeb-api §6).
     uniqueIndex('user_coupon_claim_key').on(t.couponId, t.userId).where(sql`${t.type} = 'get'`),
   ],

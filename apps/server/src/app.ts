@@ -49,6 +49,8 @@ import { registerOrderSweeper, runSweep } from './order/sweeper.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { refundRoutes, type RefundDeps } from './refund/routes.ts';
+import { settlementRoutes } from './settlement/routes.ts';
+import { goodsImportRoutes } from './goodsImport/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { DEFAULT_REFUND_SETTINGS, type RefundSettings } from './refund/refundSettings.ts';
 import { cardPayments } from './pay/cardPayment.ts';
@@ -266,16 +268,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: { ...DEFAULT_REFUND_SETTINGS, ...options.refunds },
     ...(card ? { cardRefund: (intentId: string, amount: number, no: string) => card.refundPart(intentId, amount, no) } : {}),
   };
+  // Shared with merchant onboarding, which drops it when a shop opens (settlement/review.ts).
+  const readCache = options.readCache ?? new ReadCache(store);
   await app.register(async (api) => {
-    catalogRoutes(
-      api,
-      db,
-      options.readCache ?? new ReadCache(store),
-      options.totalsCache ?? new ReadCache(store, { ttlMs: LIST_TOTALS_TTL_MS }),
-    );
+    catalogRoutes(api, db, readCache, options.totalsCache ?? new ReadCache(store, { ttlMs: LIST_TOTALS_TTL_MS }));
     activityRoutes(api, db);
     authRoutes(api, authDeps, options.auth.providers ?? {}, store, now);
-    userRoutes(api, db);
+    userRoutes(api, db, { auth: authDeps, images: imageStore });
     cartRoutes(api, db);
     addressRoutes(api, db, options.defaultCountry ?? 'CN');
     const pay: PaySettings = { ...(options.pay ?? { cashOnDelivery: true }), stripe: options.stripe };
@@ -284,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       points: { ...DEFAULT_POINTS_SETTINGS, ...options.points },
     });
     orderLifeRoutes(api, db, orderLife);
-    pointsRoutes(api, db);
+    pointsRoutes(api, db, { ...DEFAULT_POINTS_SETTINGS, ...options.points });
     payRoutes(api, db, pay, { card, mailer: options.auth.courier });
     merchantRoutes(api, db);
     couponRoutes(api, db);
@@ -296,6 +295,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metricsRoutes(api);
     // After-sale: the shopper's refunds and the operator's answers (refund/).
     refundRoutes(api, db, refundDeps);
+    // Merchant onboarding: the shopper's application and the operator's review (settlement/).
+    settlementRoutes(api, { db, codes: authDeps.codes, mailer: options.auth.courier, invalidateReads: () => readCache.invalidate() });
+    // The operator's goods import for a running mall (goodsImport/): pictures are stored with the uploads.
+    goodsImportRoutes(api, { db, store: imageStore, settings: uploadSettings, invalidateReads: () => readCache.invalidate() });
     // After-sale: reviews of received lines, points for them, the operator's replies (review/).
     reviewRoutes(api, db, { ...DEFAULT_POINTS_SETTINGS, ...options.points });
     // The operator's API (admin/): sign-in, orders, shipping, tracking, the audit log.

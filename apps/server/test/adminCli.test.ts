@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { verifyPassword } from '../src/auth/password.ts';
 import { readOutbox } from '../src/auth/delivery/outbox.ts';
-import { serverRoot } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { auditLog, merchantOrder, operator, orderLogistics } from '../src/db/schema.ts';
-import { withDatabase } from './globalSetup.ts';
+import { openCliDatabase, runAdmin, seededDatabaseFor, withCliDatabase, type CliRun } from './cliDatabase.ts';
 import { startMall } from './harness.ts';
 import { buyableSkus, orderFromCart, type BuyableSku } from './shopping.ts';
 
@@ -36,64 +32,22 @@ let databaseUrl: string | undefined;
 let password = '';
 
 /** Opens the test's database in this process (never while a command or the mall has PGlite open). */
-async function openDb(): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, 4) : openPglite(path.join(dataDir, 'pglite'));
+function openDb(): Promise<Database> {
+  return openCliDatabase(dataDir, databaseUrl);
 }
 
-async function withDb<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
-  const database = await openDb();
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
+function withDb<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
+  return withCliDatabase(dataDir, databaseUrl, work);
 }
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `admin …` as its own process, with only the environment given (no TTY: passwords are generated or read from the environment). */
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    DATA_DIR: dataDir,
-    // Nothing listens on port 1: no mall to find unless a test says where one is.
-    PORT: '1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/admin/cli.ts', ...args],
-      { cwd: serverRoot, env: { ...base, ...env }, timeout: 120_000 },
-      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-    );
-    child.stdin?.end();
-  });
+/** Runs `admin …` as its own process on the test's database. */
+function admin(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runAdmin(dataDir, databaseUrl, args, env);
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'mall-admin-cli-'));
-  if (driver === 'postgres') {
-    const name = `${inject('postgresPrefix')}_${randomBytes(4).toString('hex')}`;
-    const server = new pg.Client({ connectionString: inject('postgresUrl') });
-    await server.connect();
-    try {
-      await server.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-    } finally {
-      await server.end();
-    }
-    databaseUrl = withDatabase(inject('postgresUrl'), name);
-  } else {
-    // The seeded snapshot, unpacked into a folder as the mall keeps its embedded database (DATA_DIR/pglite).
-    const dump = await readFile(inject('pgliteSnapshot'));
-    const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([dump]) });
-    await database.close();
-  }
+  databaseUrl = await seededDatabaseFor(dataDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

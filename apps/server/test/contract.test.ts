@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WIRE_TIME_ZONE, endpointOf, responseCodecs, type Codec } from '@mall/api';
 import { DEMO_SHOPPER } from '../src/db/seed/index.ts';
-import { startMall, type TestMall } from './harness.ts';
+import { createShopper, startMall, type TestMall } from './harness.ts';
 import { plainImage, sendUpload } from './uploadImages.ts';
 import {
   any,
@@ -116,7 +116,19 @@ const coupon = obj({
   receiveEndTime: nullable(dt),
   primaryKey: comma(),
 });
-const userCoupon = obj({ id: int, name: str, money: yuan, minPrice: yuan, useType: literal(1, 2, 3), status: literal(0, 1, 2), startTime: dt, endTime: dt, useTime: nullable(dt) });
+const userCoupon = obj({
+  id: int,
+  name: str,
+  money: yuan,
+  minPrice: yuan,
+  useType: literal(1, 2, 3),
+  status: literal(0, 1, 2),
+  startTime: dt,
+  endTime: dt,
+  useTime: nullable(dt),
+  validStr: literal('usable', 'unusable', 'overdue', 'notStart'),
+  merName: str,
+});
 const address = obj({ id: int, realName: str, phone: str, country: str, detail: str, email: str, postCode: str, isDefault: bool, createTime: dt });
 const shopCard = obj({
   id: int,
@@ -316,7 +328,12 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     expect(token).toMatch(/\S{20,}/);
     const stillIn = await call('POST', '/api/front/login/token/is/exist', { auth: true });
     expect(stillIn.body.data).toBe(true);
-    const user = await expectWire('GET', '/api/front/user/info', obj({ nickname: str, avatar: urlOrEmpty, phone: str, email: str, userType: str, nowMoney: yuan }), { auth: true });
+    const user = await expectWire(
+      'GET',
+      '/api/front/user/info',
+      obj({ nickname: str, avatar: urlOrEmpty, phone: str, email: str, userType: str, nowMoney: yuan, integral: int, couponCount: int, collectCount: int }),
+      { auth: true },
+    );
     const [me] = await rows<{ balance: number }>(sql`select balance from app_user where phone = ${DEMO_SHOPPER.phone}`);
     expect(user.nowMoney).toBe(y(me!.balance));
     await expectWire('GET', '/api/front/user/menu/user', obj({ routine_my_menus: arr(obj({ id: int, name: str, pc_url: str })) }), { auth: true });
@@ -558,6 +575,17 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     expect(res).toMatchObject({ status: 200, body: { code: 200 } });
   });
 
+  it('edits the profile and changes the password with a code to the bound phone, as the user info page does (crmeb-wire §13)', async () => {
+    const picture = await sendUpload(mall, token, [{ bytes: await plainImage('jpeg', 80, 40), name: 'me.jpg' }], { query: '?model=product&pid=1' });
+    await expectWire('POST', '/api/front/user/edit', any, { auth: true, body: { avatar: picture.body.data.url, nickname: '合同测试' } });
+    const user = await expectWire('GET', '/api/front/user/info', obj({ nickname: str, avatar: url }), { auth: true });
+    expect(user.nickname).toBe('合同测试');
+    await expectWire('POST', '/api/front/captcha/phone/password', any, { auth: true });
+    const captcha = await mall.lastCode(`+${DEMO_SHOPPER.countryCode}${DEMO_SHOPPER.phone}`);
+    const body = { passwordAgain: DEMO_SHOPPER.password, captcha, newPassword: DEMO_SHOPPER.password };
+    await expectWire('POST', '/api/front/user/phone/update/password', any, { auth: true, body });
+  });
+
   it('removes an address and a cart line, and signs out: the token then reads as gone', async () => {
     await expectWire('POST', '/api/front/address/del', any, { auth: true, body: { id: addressId } });
     const left = await call('GET', '/api/pc/address/all/list', { auth: true });
@@ -570,6 +598,59 @@ describe('a signed-in shopper: cart, checkout with a new address, orders, coupon
     const gone = await call('POST', '/api/front/login/token/is/exist', { auth: true });
     expect(gone).toEqual({ status: 200, body: { code: 200, message: 'success', data: false } });
     await expectRefusal('GET', '/api/front/user/info', 401, { auth: true });
+  });
+});
+
+describe('merchant settlement as the client does (crmeb-wire §15)', () => {
+  it('reads the agreement, sends the code to the bare address, applies with the pictures as JSON text and lists the records without paging', async () => {
+    await createShopper(mall.db, '13700009151');
+    const signIn = await call('POST', '/api/front/login/mobile/password', { body: { phone: '13700009151', countryCode: '86', password: 'Test@1234' } });
+    token = signIn.body.data.token;
+    await expectWire('GET', '/api/front/merchant/settled/agreement', obj({ agreement: str }));
+    const [category] = await expectWire('GET', '/api/front/merchant/all/category/list', arr(obj({ id: int, name: str, handlingFee: num }), { nonEmpty: true }));
+    const [type] = await expectWire('GET', '/api/front/merchant/all/type/list', arr(obj({ id: int, name: str, info: str }), { nonEmpty: true }));
+    const email = 'settled-contract@example.com';
+    const sent = await call('POST', '/api/front/captcha/email/merchant/settled', { raw: email });
+    expect(sent).toMatchObject({ status: 200, body: { code: 200 } });
+    const pictures: string[] = [];
+    for (const [name, colour] of [['licence.jpg', '#aa3300'], ['permit.jpg', '#0033aa']] as const) {
+      const picture = await sendUpload(mall, token, [{ bytes: await plainImage('jpeg', 64, 48, colour), name }], { query: '?model=product&pid=1' });
+      pictures.push(picture.body.data.url);
+    }
+    const body = {
+      name: '合同测试商户',
+      realName: '张三',
+      phone: '13700009151',
+      captcha: await mall.lastCode(email),
+      address: '杭州市西湖区',
+      categoryId: category.id,
+      email,
+      handlingFee: category.handlingFee,
+      keywords: '测试',
+      qualificationPicture: JSON.stringify(pictures),
+      typeId: type.id,
+      country: '',
+    };
+    await expectWire('POST', '/api/front/merchant/settled/apply', any, { auth: true, body });
+    const application = obj({
+      id: int,
+      name: str,
+      categoryId: int,
+      typeId: int,
+      realName: str,
+      email: str,
+      phone: str,
+      handlingFee: num,
+      keywords: str,
+      address: str,
+      auditStatus: literal(1, 2, 3),
+      denialReason: str,
+      qualificationPicture: jsonText(arr(url, { nonEmpty: true })),
+      createTime: dt,
+      merId: nullable(int),
+    });
+    const record = await expectWire('GET', '/api/front/merchant/settled/record', page(application, { nonEmpty: true }), { auth: true });
+    expect(record.list[0]).toMatchObject({ name: '合同测试商户', auditStatus: 1, handlingFee: category.handlingFee, qualificationPicture: JSON.stringify(pictures) });
   });
 });
 
@@ -658,6 +739,13 @@ const CALLED = [
   'POST /api/front/address/del',
   'POST /api/front/cart/delete',
   'GET /api/front/login/logout',
+  'POST /api/front/user/edit',
+  'POST /api/front/captcha/phone/password',
+  'POST /api/front/user/phone/update/password',
+  'GET /api/front/merchant/settled/agreement',
+  'POST /api/front/captcha/email/merchant/settled',
+  'POST /api/front/merchant/settled/apply',
+  'GET /api/front/merchant/settled/record',
 ];
 
 /**
@@ -704,7 +792,24 @@ const NOT_IN_PROVIDER_CLIENT = new Set([
   'POST /api/admin/refunds/:refundOrderNo/refuse',
   'POST /api/admin/refunds/:refundOrderNo/confirm-return',
   'POST /api/admin/orders/:orderNo/refund',
+  // The account centre: the email twin of the password change, and the mall's additions (account.test.ts, points.test.ts).
+  'POST /api/front/captcha/email/password',
+  'POST /api/front/user/email/update/password',
+  'POST /api/front/user/password/update',
+  'POST /api/front/captcha/phone/bind',
+  'POST /api/front/captcha/email/bind',
+  'POST /api/front/user/phone/bind',
+  'POST /api/front/user/email/bind',
+  'GET /api/front/order/center/data',
+  'GET /api/front/user/center/integral/rules',
   // The operator's answers to reviews: reviews.test.ts.
   'GET /api/admin/reviews',
   'POST /api/admin/reviews/:id/reply',
+  // The operator's review of merchant applications: settlement.test.ts.
+  'GET /api/admin/merchant-applications',
+  'GET /api/admin/merchant-applications/:id',
+  'POST /api/admin/merchant-applications/:id/approve',
+  'POST /api/admin/merchant-applications/:id/reject',
+  // The operator's goods import for a running mall: goodsImport.test.ts.
+  'POST /api/admin/merchants/:id/goods/import',
 ]);

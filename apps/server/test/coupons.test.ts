@@ -355,3 +355,21 @@ describe('coupons at checkout (crmeb-wire §7 coupons/order, computed/price)', (
     expect((await mall.http('GET', `/api/front/coupons/order/${again}`, { token: me.token })).body.code).toBe(404);
   });
 });
+
+describe('the shopper\'s coupon cards (GET /api/front/coupon/list)', () => {
+  it('name the issuing shop (\'\' for the platform) and what a coupon applies to, for the card\'s "use" link', async () => {
+    const { token } = await shopper('13700000491');
+    const [shop] = await mall.db.select({ name: merchant.name }).from(merchant).where(eq(merchant.id, 4));
+    const shopCoupon = await addCoupon({ name: 'shop card' });
+    const platform = await addCoupon({ merId: null, useType: 3, name: 'platform card' });
+    expect((await receive(token, shopCoupon)).code).toBe(200);
+    expect((await receive(token, platform)).code).toBe(200);
+    const list = await get('/api/front/coupon/list?type=usable&page=1&limit=9', token);
+    expect(list.data).toMatchObject({ total: 2, totalPage: 1 });
+    const byName = new Map(list.data.list.map((c: { name: string }) => [c.name, c]));
+    expect(byName.get('shop card')).toMatchObject({ merId: 4, merName: shop!.name, useType: 1, validStr: 'usable' });
+    expect(byName.get('platform card')).toMatchObject({ merId: null, merName: '', useType: 3, validStr: 'usable' });
+    const wire = await mall.http('GET', '/api/front/coupon/list?type=usable&page=1&limit=9', { token });
+    expect(wire.body.data.pages).toBe(1);
+  });
+});

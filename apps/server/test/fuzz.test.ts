@@ -24,7 +24,7 @@ import { stockShopperState } from './shopping.ts';
 
 const SEED = 0x5eed_2026;
 /** Upper bound of requests in the whole pass; the pass fails rather than send more. */
-const MAX_REQUESTS = 6000;
+const MAX_REQUESTS = 9000;
 /** Requests in flight at once. */
 const PARALLEL = 8;
 
@@ -66,6 +66,16 @@ const SAMPLES: Record<PostKey, unknown> = {
   'POST /api/front/login/qr/ticket': undefined,
   'POST /api/front/login/qr/scan': { ticket: 'q'.repeat(32) },
   'POST /api/front/login/qr/confirm': { ticket: 'q'.repeat(32) },
+  'POST /api/front/user/edit': { nickname: 'Fuzz', avatar: '' },
+  'POST /api/front/captcha/phone/password': undefined,
+  'POST /api/front/captcha/email/password': undefined,
+  'POST /api/front/user/phone/update/password': { captcha: '123456', newPassword: 'Fuzz@1234', passwordAgain: 'Fuzz@1234' },
+  'POST /api/front/user/email/update/password': { captcha: '123456', newPassword: 'Fuzz@1234', passwordAgain: 'Fuzz@1234' },
+  'POST /api/front/user/password/update': { oldPassword: 'Fuzz@0000', newPassword: 'Fuzz@1234', passwordAgain: 'Fuzz@1234' },
+  'POST /api/front/captcha/phone/bind': { phone: '13900000004', countryCode: '86' },
+  'POST /api/front/captcha/email/bind': { email: 'fuzz.bind@example.com' },
+  'POST /api/front/user/phone/bind': { phone: '13900000004', countryCode: '86', captcha: '123456' },
+  'POST /api/front/user/email/bind': { email: 'fuzz.bind@example.com', captcha: '123456' },
   'POST /api/front/coupon/receive': { couponId: 1 },
   'POST /api/front/collect/add/product': { productId: 1, category: 'store' },
   'POST /api/front/collect/cancel/:proId': undefined,
@@ -110,6 +120,25 @@ const SAMPLES: Record<PostKey, unknown> = {
   'POST /api/admin/refunds/:refundOrderNo/refuse': { reason: '商品已拆封' },
   'POST /api/admin/refunds/:refundOrderNo/confirm-return': {},
   'POST /api/admin/orders/:orderNo/refund': { reason: '缺货' },
+  'POST /api/front/captcha/email/merchant/settled': 'fuzz.settled@example.com',
+  'POST /api/front/merchant/settled/apply': {
+    name: 'Fuzz shop',
+    realName: 'Fuzz',
+    phone: '13900000004',
+    captcha: '123456',
+    address: 'Hangzhou',
+    categoryId: 1,
+    email: 'fuzz.shop@example.com',
+    handlingFee: 5,
+    keywords: 'fuzz',
+    qualificationPicture: `["/uploads/${'a'.repeat(64)}.jpg"]`,
+    typeId: 1,
+    country: '',
+  },
+  'POST /api/admin/merchant-applications/:id/approve': undefined,
+  'POST /api/admin/merchant-applications/:id/reject': { reason: '资料不全' },
+  // A multipart form of the file and its pictures (goodsImport/readImportForm.ts): no JSON body to start from.
+  'POST /api/admin/merchants/:id/goods/import': undefined,
 };
 
 /**

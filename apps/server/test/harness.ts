@@ -301,7 +301,9 @@ export async function stateOf(db: Db): Promise<Record<string, string>> {
       (select count(*) || ':' || coalesce(sum(num), 0) from refund_item) as refund_lines,
       (select count(*) from refund_event) as refund_events,
       (select md5(coalesce(string_agg(concat_ws('|', id, refund_num, open_refund_no), ',' order by id), '')) from order_item) as refund_holds,
-      (select md5(coalesce(string_agg(concat_ws('|', order_no, refund_status, refund_price), ',' order by id), '')) from merchant_order) as order_refunds
+      (select md5(coalesce(string_agg(concat_ws('|', order_no, refund_status, refund_price), ',' order by id), '')) from merchant_order) as order_refunds,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, user_id, name, email, phone, category_id, type_id, audit_status, denial_reason, mer_id, qualification_pictures::text, updated_at), ',' order by id), '')) from merchant_apply) as applications,
+      (select count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, name, email, is_switch), ',' order by id), '')) from merchant) as shops
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, String(v)]));

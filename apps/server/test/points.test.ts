@@ -124,3 +124,28 @@ describe('the points account (GET user/center/my/integral, integral/list)', () =
     expect(bad.body.message).toMatch(/^limit: /);
   });
 });
+
+describe('the ways to earn points (GET /api/front/user/center/integral/rules)', () => {
+  it('lists shopping and reviewing with the configured amounts, and leaves out a way turned off', async () => {
+    const who = await newShopper(mall, '13700000203');
+    const rules = await mall.http('GET', '/api/front/user/center/integral/rules', { token: who.token });
+    expect(rules.body.data).toEqual({
+      perYuan: 100,
+      maxDeductionPercent: 50,
+      earn: [
+        { way: 'shopping', points: 1, pointsWithPics: 0, frozenDays: 7 },
+        { way: 'review', points: 10, pointsWithPics: 20, frozenDays: 0 },
+      ],
+    });
+    expect((await mall.http('GET', '/api/front/user/center/integral/rules')).body.code).toBe(401);
+
+    const other = await startMall({ points: { gainPerYuan: 3, frozenDays: 2, reviewPoints: 0, reviewPointsWithPics: 0, perYuan: 50 } });
+    try {
+      const token = await other.login();
+      const configured = await other.http('GET', '/api/front/user/center/integral/rules', { token });
+      expect(configured.body.data).toEqual({ perYuan: 50, maxDeductionPercent: 50, earn: [{ way: 'shopping', points: 3, pointsWithPics: 0, frozenDays: 2 }] });
+    } finally {
+      await other.close();
+    }
+  });
+});

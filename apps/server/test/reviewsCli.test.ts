@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/admin/operators.ts';
-import { serverRoot } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { auditLog, productReply } from '../src/db/schema.ts';
-import { withDatabase } from './globalSetup.ts';
+import { openCliDatabase, runAdmin, seededDatabaseFor, withCliDatabase, type CliRun } from './cliDatabase.ts';
 import { startMall } from './harness.ts';
 
 /*
@@ -20,7 +16,6 @@ import { startMall } from './harness.ts';
  * Works on the seeded demo shopper's reviews.
  */
 
-const driver = inject('mallDriver');
 /** Each command is a process of its own that loads tsx and opens the database: seconds each on a busy machine. */
 const SLOW = 240_000;
 const OPERATOR = { email: 'ops.reviews-cli@example.com', password: 'Ops-reviews-cli-password-1' };
@@ -28,40 +23,13 @@ const OPERATOR = { email: 'ops.reviews-cli@example.com', password: 'Ops-reviews-
 let dataDir: string;
 let databaseUrl: string | undefined;
 
-async function withDb<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
-  const database = databaseUrl ? await openPostgres(databaseUrl, 4) : await openPglite(path.join(dataDir, 'pglite'));
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
+function withDb<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
+  return withCliDatabase(dataDir, databaseUrl, work);
 }
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `admin …` as its own process, with only the environment given. */
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    DATA_DIR: dataDir,
-    // Nothing listens on port 1: no mall to find unless a test says where one is.
-    PORT: '1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/admin/cli.ts', ...args],
-      { cwd: serverRoot, env: { ...base, ...env }, timeout: 120_000 },
-      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-    );
-    child.stdin?.end();
-  });
+/** Runs `admin …` as its own process on the test's database. */
+function admin(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runAdmin(dataDir, databaseUrl, args, env);
 }
 
 /** The demo shopper's seeded reviews: one answered by the shop, one not. */
@@ -70,21 +38,7 @@ let unanswered: typeof productReply.$inferSelect;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'mall-reviews-cli-'));
-  if (driver === 'postgres') {
-    const name = `${inject('postgresPrefix')}_${randomBytes(4).toString('hex')}`;
-    const server = new pg.Client({ connectionString: inject('postgresUrl') });
-    await server.connect();
-    try {
-      await server.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-    } finally {
-      await server.end();
-    }
-    databaseUrl = withDatabase(inject('postgresUrl'), name);
-  } else {
-    const dump = await readFile(inject('pgliteSnapshot'));
-    const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([dump]) });
-    await database.close();
-  }
+  databaseUrl = await seededDatabaseFor(dataDir);
   await withDb(async (db) => {
     await createOperator(db, { operatorId: null, via: 'cli' }, OPERATOR);
     const mine = await db.select().from(productReply).where(isNotNull(productReply.userId)).orderBy(asc(productReply.id));
@@ -143,7 +97,7 @@ describe('admin reviews', () => {
   }, SLOW);
 
   it('replies through a running mall with --url, signed in as the operator', async () => {
-    const database = databaseUrl ? await openPostgres(databaseUrl, 4) : await openPglite(path.join(dataDir, 'pglite'));
+    const database = await openCliDatabase(dataDir, databaseUrl);
     const mall = await startMall({ database });
     try {
       const remote = await admin(['reviews', 'reply', String(answered.id), '--content', 'Thanks again!', '--url', mall.url, '--as', OPERATOR.email], {

@@ -46,7 +46,7 @@ describe('unpaid orders run out of time (ORDER_UNPAID_TTL_S)', () => {
     expect(deadline.getTime() - placedAt).toBeGreaterThanOrEqual(600_000 - 1000);
     expect(deadline.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
 
-    const none: SweepResult = { cancelled: [], received: [], thawed: 0, uploadsRemoved: 0, refundsApproved: [] };
+    const none: SweepResult = { cancelled: [], received: [], thawed: 0, uploadsRemoved: 0, refundsApproved: [], couponsExpired: 0 };
     expect(await mall.sweep(new Date(deadline.getTime() - 1000))).toEqual(none);
     expect(await pointsOf(mall, who.id)).toBeLessThan(10_000);
 
@@ -148,6 +148,49 @@ describe('several job runners at once', () => {
     const spentOn = ledger.filter((r) => r.title === 'integral.orderUse').map((r) => r.linkId).sort();
     expect(spentOn.length).toBeGreaterThan(0);
     expect(ledger.filter((r) => r.title === 'integral.orderUseBack').map((r) => r.linkId).sort()).toEqual(spentOn);
+  });
+});
+
+describe('coupons past their end (crmeb-api §6 rule 15)', () => {
+  it('marks only unused coupons past their end as expired, once, even with several runners at once', async () => {
+    const who = await newShopper(mall, '13700000341');
+    const at = new Date(Date.now() + 400 * DAY_MS);
+    const base = { couponId: 0, userId: who.id, merId: null, name: 'expiry test', money: 100, minPrice: 0, useType: 3, type: 'send' };
+    const [offer] = await mall.db.execute(sql`select id from coupon order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const rows = (end: Date, status: number, n: number) =>
+      Array.from({ length: n }, () => ({ ...base, couponId: offer!.id, status, startTime: new Date(Date.now() - DAY_MS), endTime: end }));
+    const ended = new Date(at.getTime() - 1000);
+    const inserted = await mall.db
+      .insert(userCoupon)
+      .values([...rows(ended, 0, 30), ...rows(ended, 1, 2), ...rows(new Date(at.getTime() + 1000), 0, 2)])
+      .returning({ id: userCoupon.id, status: userCoupon.status, endTime: userCoupon.endTime });
+    const due = await mall.db.execute(sql`select count(*)::int as n from user_coupon where status = 0 and end_time <= ${at}`);
+    const dueCount = Number((due as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(dueCount).toBeGreaterThanOrEqual(30);
+
+    let second: { db: Db; close(): Promise<void> } | undefined;
+    if (mall.driver === 'postgres') {
+      const current = (await mall.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      second = await openPostgres(withDatabase(inject('postgresUrl'), current.rows[0]!.name), 10);
+    }
+    // Small batches, so the runners take turns claiming and must skip each other's locked rows.
+    const results = await Promise.all([
+      runSweep(mall.db, { points: POINTS, batch: 4 }, at),
+      runSweep(mall.db, { points: POINTS, batch: 4 }, at),
+      runSweep(second?.db ?? mall.db, { points: POINTS, batch: 4 }, at),
+      runSweep(second?.db ?? mall.db, { points: POINTS, batch: 4 }, at),
+    ]);
+    await second?.close();
+    expect(results.reduce((sum, r) => sum + r.couponsExpired, 0)).toBe(dueCount);
+
+    const after = await mall.db.select({ id: userCoupon.id, status: userCoupon.status }).from(userCoupon).where(inArray(userCoupon.id, inserted.map((r) => r.id)));
+    const statusOf = new Map(after.map((r) => [r.id, r.status]));
+    expect(inserted.map((r) => statusOf.get(r.id))).toEqual([...Array(30).fill(2), 1, 1, 0, 0]);
+    expect((await mall.sweep(at)).couponsExpired).toBe(0);
+
+    // The shopper sees them under "unusable" as overdue.
+    const list = await mall.http('GET', '/api/front/coupon/list?type=unusable&page=1&limit=50', { token: who.token });
+    expect(list.data.list.filter((c: { validStr: string }) => c.validStr === 'overdue')).toHaveLength(30);
   });
 });
 

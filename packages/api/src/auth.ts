@@ -107,7 +107,13 @@ export interface LoginMethodInfo {
   qrLoginOpen?: boolean;
   /** Guest (visitor) sign-in with an email is offered (spec §6). */
   visitorOpen: boolean;
-  /** The privacy agreement shown at `/middlewares/privacy_agreement` (HTML). */
+  /**
+   * The privacy agreement shown at `/middlewares/privacy_agreement` (HTML
+   * from the mall's settings), in the request's language
+   * (`Accept-Language`: zh-CN, en, fr, th, lao), zh-CN when that language has
+   * none. Site setting `login.agreement`: an object by locale, or one string
+   * for every locale.
+   */
   agreement: string;
 }
 

@@ -63,6 +63,12 @@ export interface UserCoupon {
   couponId: number;
   uid: number;
   merId: number | null;
+  /**
+   * Name of the issuing shop ('' for platform coupons), for the card and its
+   * "use" link: a shop coupon leads to `merId`'s shop, a goods coupon to its
+   * first `productIds` goods, a platform coupon to the goods list. The mall's addition.
+   */
+  merName: string;
   name: string;
   useType: CouponUseTypeValue;
   money: number;

@@ -6,6 +6,7 @@ import type { CartEndpoints } from './cart.ts';
 import type { CatalogEndpoints } from './catalog.ts';
 import type { CollectEndpoints } from './collect.ts';
 import type { CouponEndpoints } from './coupon.ts';
+import type { GoodsImportEndpoints } from './goodsImport.ts';
 import type { HomeEndpoints } from './home.ts';
 import type { MerchantEndpoints } from './merchant.ts';
 import type { OrderEndpoints } from './order.ts';
@@ -14,6 +15,7 @@ import type { PointsEndpoints } from './points.ts';
 import type { RefundEndpoints } from './refund.ts';
 import type { ReviewEndpoints } from './review.ts';
 import type { ServiceEndpoints } from './service.ts';
+import type { SettlementEndpoints } from './settlement.ts';
 import type { UploadEndpoints } from './upload.ts';
 import type { UserEndpoints } from './user.ts';
 import type { Codec } from './wire/codec.ts';
@@ -43,7 +45,9 @@ export interface Endpoints
     CollectEndpoints,
     ServiceEndpoints,
     AdminEndpoints,
+    GoodsImportEndpoints,
     RefundEndpoints,
+    SettlementEndpoints,
     UploadEndpoints {}
 
 export type EndpointKey = keyof Endpoints;

@@ -35,4 +35,6 @@ export * from './collect.ts';
 export * from './service.ts';
 export * from './admin.ts';
 export * from './refund.ts';
+export * from './settlement.ts';
+export * from './goodsImport.ts';
 export * from './upload.ts';

@@ -372,6 +372,23 @@ export interface OrderCounts {
   allCount: number;
 }
 
+/**
+ * `data` of `GET /api/front/order/center/data`: the account home's shortcuts
+ * (the mall's). The first four count as `GET /api/front/order/data` does.
+ */
+export interface OrderCenterCounts {
+  /** Awaiting payment (tab 0). */
+  unPaidCount: number;
+  /** Paid, awaiting shipment (tab 1). */
+  unShippedCount: number;
+  /** Shipped, awaiting receipt (tab 2). */
+  receivedCount: number;
+  /** Completed with a line not yet reviewed (tab 4). */
+  awaitReplyCount: number;
+  /** Refund requests still in progress (awaiting review, awaiting the return, returning). */
+  refundCount: number;
+}
+
 export type PreOrderInput = Static<typeof PreOrderBody>;
 export type OrderCreateInput = Static<typeof OrderCreateBody>;
 export type OrderListInput = Static<typeof OrderListQuery>;
@@ -419,6 +436,8 @@ export interface OrderEndpoints {
   /** Tracking of one of the shopper's merchant orders; null while it is not shipped by express. 404 for someone else's. */
   'GET /api/front/order/express/:orderNo': { input: { params: Static<typeof OrderNoParams> }; data: OrderExpress | null };
   'GET /api/front/order/data': { input: NoInput; data: OrderCounts };
+  /** Counts for the account home's shortcuts: to pay, to ship, to receive, to review, refunds in progress. */
+  'GET /api/front/order/center/data': { input: NoInput; data: OrderCenterCounts };
   /**
    * Cancels an unpaid master order (`PT…`; cash on delivery too while nothing
    * is shipped) and all its merchant orders: stock, coupons and points come
@@ -542,6 +561,7 @@ export const orderWire = {
   'GET /api/front/order/master/detail/:orderNo': masterOrderDetailCodec,
   'GET /api/front/order/express/:orderNo': nullable(orderExpressCodec),
   'GET /api/front/order/data': same<OrderCounts>(),
+  'GET /api/front/order/center/data': same<OrderCenterCounts>(),
   'POST /api/front/order/cancel/:orderNo': same<null>(),
   'POST /api/front/order/take/:orderNo': same<null>(),
   'POST /api/front/order/delete/:orderNo': same<null>(),

@@ -59,11 +59,38 @@ export interface PointsRecord {
 
 export type PointsListInput = Static<typeof PointsListQuery>;
 
+/**
+ * One way of earning points, as the earn-points list shows it:
+ * `shopping`: `points` per whole ￥1 paid, earned when the order is completed
+ * and frozen `frozenDays` days (the after-sale window);
+ * `review`: `points` for reviewing a bought goods, `pointsWithPics` when the
+ * review has pictures, spendable at once. A way switched off (0) is not listed.
+ */
+export interface PointsEarnRule {
+  way: 'shopping' | 'review';
+  points: number;
+  /** `review` only: points for a review with pictures; 0 for `shopping`. */
+  pointsWithPics: number;
+  /** `shopping` only: days earned points stay frozen; 0 for `review`. */
+  frozenDays: number;
+}
+
+/** `data` of `GET /api/front/user/center/integral/rules`: how points are earned and what they are worth. */
+export interface PointsRules {
+  /** Points worth ￥1 at checkout (`POINTS_PER_YUAN`). */
+  perYuan: number;
+  /** Most of an order's goods total (after coupons) points may pay, %. */
+  maxDeductionPercent: number;
+  earn: PointsEarnRule[];
+}
+
 export interface PointsEndpoints {
   /** The shopper's points: spendable, accumulated, spent, frozen. */
   'GET /api/front/user/center/my/integral': { input: NoInput; data: PointsAccount };
   /** Every change of the shopper's points, newest first. */
   'GET /api/front/user/center/integral/list': { input: { query?: PointsListInput }; data: Page<PointsRecord> };
+  /** The ways to earn points with the configured amounts (the mall's; public settings, but asked signed in). */
+  'GET /api/front/user/center/integral/rules': { input: NoInput; data: PointsRules };
 }
 
 export const pointsRecordCodec = object<PointsRecord>()({ thawTime: nullable(dateTime), createTime: dateTime });
@@ -71,4 +98,5 @@ export const pointsRecordCodec = object<PointsRecord>()({ thawTime: nullable(dat
 export const pointsWire = {
   'GET /api/front/user/center/my/integral': same<PointsAccount>(),
   'GET /api/front/user/center/integral/list': pageOf(pointsRecordCodec),
+  'GET /api/front/user/center/integral/rules': same<PointsRules>(),
 } satisfies WireMap<PointsEndpoints>;

@@ -6,6 +6,7 @@ import { cartWire } from './cart.ts';
 import { catalogWire } from './catalog.ts';
 import { collectWire } from './collect.ts';
 import { couponWire } from './coupon.ts';
+import { goodsImportWire } from './goodsImport.ts';
 import { splitEndpointKey, type EndpointData, type EndpointKey, type Endpoints, type WireMap } from './endpoints.ts';
 import { homeWire } from './home.ts';
 import { merchantWire } from './merchant.ts';
@@ -15,6 +16,7 @@ import { pointsWire } from './points.ts';
 import { refundWire } from './refund.ts';
 import { reviewWire } from './review.ts';
 import { serviceWire } from './service.ts';
+import { settlementWire } from './settlement.ts';
 import { uploadWire } from './upload.ts';
 import { userWire } from './user.ts';
 import type { Codec, WireContext, WireOf } from './wire/codec.ts';
@@ -41,7 +43,9 @@ export const responseCodecs = {
   ...collectWire,
   ...serviceWire,
   ...adminWire,
+  ...goodsImportWire,
   ...refundWire,
+  ...settlementWire,
   ...uploadWire,
 } satisfies WireMap<Endpoints>;
 

@@ -7,6 +7,9 @@ import {
   adminTrackBodyCodec,
   createApiClient,
   type AdminAuditInput,
+  type AdminMerchantApplication,
+  type AdminMerchantApplicationsInput,
+  type AdminMerchantRejectInput,
   type AdminOrder,
   type AdminOrderRefundInput,
   type AdminOrdersInput,
@@ -26,6 +29,8 @@ import {
 } from '@mall/api';
 import {
   AdminAuditQuery,
+  AdminMerchantApplicationsQuery,
+  AdminMerchantRejectBody,
   AdminOrderRefundBody,
   AdminOrdersQuery,
   AdminRefundNoteBody,
@@ -56,6 +61,11 @@ import type { PayBackDeps } from '../refund/payBack.ts';
 import { approveRefund, confirmReturn, merchantRefund, refuseRefund } from '../refund/refundActions.ts';
 import { listAdminRefunds } from '../refund/refundQueries.ts';
 import { formatRefund, formatRefunds } from '../refund/refundsFormat.ts';
+import { goodsCommand } from '../goodsImport/command.ts';
+import { announceDataChange } from '../settlement/announce.ts';
+import { findApplication, listApplications } from '../settlement/applicationQueries.ts';
+import { formatApplication, formatApplications } from '../settlement/applicationsFormat.ts';
+import { approveApplication, rejectApplication } from '../settlement/review.ts';
 
 /*
  * `pnpm --filter @mall/server admin …`: the operator's command line. It
@@ -114,6 +124,20 @@ const USAGE = `The mall's operator command line.
       The returned goods came back: the money goes back.
   admin refunds refund SH… --reason "TEXT" [--items LINE_ID:UNITS,…]
       The shop refunds on its own initiative (every unit left without --items).
+
+  admin applications list [--status pending|approved|rejected] [--page N] [--limit N]
+      Applications to open a shop, newest first.
+  admin applications show ID
+  admin applications approve ID
+      Opens the shop (on the shop street at once) and emails the applicant.
+  admin applications reject ID --reason "TEXT"
+      Rejects with a reason the applicant is shown and emailed; they may edit and resubmit.
+
+  admin goods import --shop MER_ID FILE [--dry-run]
+      Imports goods into a shop from a CSV or JSON file (README "Importing goods";
+      pictures are paths or names beside the file). Every row is checked first:
+      any problem and nothing is written. With --url the file and its pictures
+      (plain names beside it) go up to the running mall, which imports them.
 
 Options:
   --as EMAIL   act as this operator: recorded in the audit log (the database
@@ -190,6 +214,10 @@ interface Desk {
   refuseRefund(refundOrderNo: string, input: AdminRefundRefuseInput): Promise<AdminRefund>;
   confirmReturn(refundOrderNo: string, input: AdminRefundNoteInput): Promise<AdminRefund>;
   refundOrder(orderNo: string, input: AdminOrderRefundInput): Promise<AdminRefund>;
+  applications(input: AdminMerchantApplicationsInput): Promise<Page<AdminMerchantApplication>>;
+  application(id: number): Promise<AdminMerchantApplication>;
+  approveApplication(id: number): Promise<AdminMerchantApplication>;
+  rejectApplication(id: number, input: AdminMerchantRejectInput): Promise<AdminMerchantApplication>;
   close(): Promise<void>;
 }
 
@@ -226,6 +254,7 @@ function readArgs(argv: string[]) {
       items: { type: 'string' },
       as: { type: 'string' },
       url: { type: 'string' },
+      'dry-run': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -357,6 +386,10 @@ async function directDesk(config: ServerConfig, values: Values): Promise<Desk> {
       refuseRefund: (no, input) => refuseRefund(db, actor, no, input.reason),
       confirmReturn: (no, input) => confirmReturn(db, actor, no, refundMoney, input.note ?? ''),
       refundOrder: (orderNo, input) => merchantRefund(db, actor, orderNo, input, refundMoney),
+      applications: (input) => listApplications(db, input),
+      application: (id) => findApplication(db, id),
+      approveApplication: (id) => approveApplication(db, actor, id, { mailer: courier, invalidateReads: announceDataChange(config), log: cliLog }),
+      rejectApplication: (id, input) => rejectApplication(db, actor, id, input.reason, { mailer: courier, log: cliLog }),
       close: async () => {
         courier.close();
         await database.close();
@@ -368,8 +401,8 @@ async function directDesk(config: ServerConfig, values: Values): Promise<Desk> {
   }
 }
 
-/** The order commands through a running mall's API, signed in as an operator (audited `via: 'api'` there). */
-async function remoteDesk(url: string, values: Values, env: NodeJS.ProcessEnv): Promise<Desk> {
+/** A running mall's API client, signed in as an operator (MALL_ADMIN_TOKEN, or --as with the password); `close` signs out what it signed in. */
+async function remoteSession(url: string, values: Values, env: NodeJS.ProcessEnv) {
   if (!/^https?:\/\/[^\s/]+/.test(url)) throw new UsageError(`--url must be the mall's address, such as http://localhost:3000; got "${url}"`);
   let token = env.MALL_ADMIN_TOKEN || undefined;
   const session: SessionStore = {
@@ -395,6 +428,19 @@ async function remoteDesk(url: string, values: Values, env: NodeJS.ProcessEnv): 
     signedIn = true;
   }
   return {
+    client,
+    baseUrl: url.replace(/\/+$/, ''),
+    token: () => token ?? '',
+    close: async () => {
+      if (signedIn) await client.request('POST /api/admin/logout').catch(() => undefined);
+    },
+  };
+}
+
+/** The order commands through a running mall's API, signed in as an operator (audited `via: 'api'` there). */
+async function remoteDesk(url: string, values: Values, env: NodeJS.ProcessEnv): Promise<Desk> {
+  const { client, close } = await remoteSession(url, values, env);
+  return {
     list: (query) => client.request('GET /api/admin/orders', { query }),
     ship: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/ship', { params: { orderNo }, body }),
     track: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/track', { params: { orderNo }, body }),
@@ -406,9 +452,11 @@ async function remoteDesk(url: string, values: Values, env: NodeJS.ProcessEnv): 
     refuseRefund: (refundOrderNo, body) => client.request('POST /api/admin/refunds/:refundOrderNo/refuse', { params: { refundOrderNo }, body }),
     confirmReturn: (refundOrderNo, body) => client.request('POST /api/admin/refunds/:refundOrderNo/confirm-return', { params: { refundOrderNo }, body }),
     refundOrder: (orderNo, body) => client.request('POST /api/admin/orders/:orderNo/refund', { params: { orderNo }, body }),
-    close: async () => {
-      if (signedIn) await client.request('POST /api/admin/logout').catch(() => undefined);
-    },
+    applications: (query) => client.request('GET /api/admin/merchant-applications', { query }),
+    application: (id) => client.request('GET /api/admin/merchant-applications/:id', { params: { id } }),
+    approveApplication: (id) => client.request('POST /api/admin/merchant-applications/:id/approve', { params: { id } }),
+    rejectApplication: (id, body) => client.request('POST /api/admin/merchant-applications/:id/reject', { params: { id }, body }),
+    close,
   };
 }
 
@@ -542,6 +590,51 @@ function refundsCommandOf(command: string | undefined, rest: string[], values: V
   }
 }
 
+const APPLICATION_STATUS: Record<string, number> = { pending: 1, approved: 2, rejected: 3 };
+
+/** The one application id after `applications show|approve|reject`. */
+function applicationIdOf(rest: string[]): number {
+  const [idText, ...extra] = rest;
+  if (!idText) throw new UsageError('Which application? Give its id (from `admin applications list`).');
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+  const id = wholeNumber('id', idText)!;
+  if (id < 1) throw new UsageError(`"${idText}" is not an application id.`);
+  return id;
+}
+
+/** `admin applications list|show|approve|reject`: what the command does, its input checked as the API checks it. */
+function applicationsCommandOf(command: string | undefined, rest: string[], values: Values): (desk: Desk) => Promise<string> {
+  switch (command) {
+    case 'list': {
+      if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
+      const status = values.status === undefined ? undefined : APPLICATION_STATUS[values.status.trim().toLowerCase()];
+      if (values.status !== undefined && status === undefined) throw new UsageError(`--status must be pending, approved or rejected; got "${values.status}"`);
+      const input = check<AdminMerchantApplicationsInput>(
+        AdminMerchantApplicationsQuery,
+        withoutUndefined({ status, page: wholeNumber('page', values.page), limit: wholeNumber('limit', values.limit) }) as AdminMerchantApplicationsInput,
+        'querystring',
+      );
+      return async (desk) => formatApplications(await desk.applications(input));
+    }
+    case 'show': {
+      const id = applicationIdOf(rest);
+      return async (desk) => formatApplication(await desk.application(id));
+    }
+    case 'approve': {
+      const id = applicationIdOf(rest);
+      return async (desk) => formatApplication(await desk.approveApplication(id));
+    }
+    case 'reject': {
+      const id = applicationIdOf(rest);
+      if (values.reason === undefined) throw new UsageError('--reason is required: why the application is rejected (the applicant is shown it).');
+      const input = check<AdminMerchantRejectInput>(AdminMerchantRejectBody, { reason: values.reason }, 'body');
+      return async (desk) => formatApplication(await desk.rejectApplication(id, input));
+    }
+    default:
+      throw new UsageError(`Unknown command: applications ${command ?? ''}`);
+  }
+}
+
 /** `admin orders …`, `admin reviews …`, `admin refunds …` and `admin audit`. */
 async function deskCommand(group: string, command: string | undefined, rest: string[], values: Values, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<void> {
   // Everything about the command is checked before the database is opened or the mall is asked.
@@ -558,6 +651,8 @@ async function deskCommand(group: string, command: string | undefined, rest: str
     run = reviewsCommandOf(command, rest, values);
   } else if (group === 'refunds') {
     run = refundsCommandOf(command, rest, values);
+  } else if (group === 'applications') {
+    run = applicationsCommandOf(command, rest, values);
   } else if (command === 'list') {
     if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
     const input = check<AdminOrdersInput>(
@@ -613,7 +708,17 @@ async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = process.env)
     }
     const config = loadConfig(env);
     if (group === 'operator') await operatorCommand(command, rest, values, config);
-    else if (group === 'orders' || group === 'audit' || group === 'reviews' || group === 'refunds') await deskCommand(group, command, rest, values, config, env);
+    else if (group === 'orders' || group === 'audit' || group === 'reviews' || group === 'refunds' || group === 'applications') await deskCommand(group, command, rest, values, config, env);
+    else if (group === 'goods') {
+      const url = values.url ?? env.MALL_URL;
+      await goodsCommand(command, rest, values, {
+        config,
+        ...(url ? { remote: () => remoteSession(url, values, env) } : {}),
+        openDatabase: () => openMallDatabase(config),
+        usage: (message) => new UsageError(message),
+        refused: (message) => new Refused(message),
+      });
+    }
     else throw new UsageError(`Unknown command: ${group}`);
     return 0;
   } catch (error) {

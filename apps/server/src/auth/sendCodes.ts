@@ -7,7 +7,7 @@ import { normalizeCountryCode } from './countryCode.ts';
 import type { AuthDeps } from './login.ts';
 
 /** The message around a code, in the shopper's language. */
-function compose(locale: ServerLocale) {
+export function composeCode(locale: ServerLocale) {
   return (code: string) => ({
     subject: translate('code.subject', {}, locale),
     text: translate('code.text', { code, minutes: CODE_TTL_SECONDS / 60 }, locale),
@@ -21,7 +21,7 @@ function compose(locale: ServerLocale) {
  */
 export async function sendPhoneCode(deps: AuthDeps, input: SendCodeInput, locale: ServerLocale): Promise<null> {
   const target = e164(normalizeCountryCode(input.countryCode), input.phone);
-  await deps.codes.issue({ channel: 'sms', target, purpose: 'phone-sign-in' }, compose(locale), 'phone');
+  await deps.codes.issue({ channel: 'sms', target, purpose: 'phone-sign-in' }, composeCode(locale), 'phone');
   return null;
 }
 
@@ -35,7 +35,7 @@ export async function sendPhoneCode(deps: AuthDeps, input: SendCodeInput, locale
 export async function sendRegisterEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
   const email = normalizeEmail(rawEmail);
   if (await accountByEmail(deps.db, email)) throw badRequest('auth.emailTaken', {}, 'email');
-  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-register' }, compose(locale), 'email');
+  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-register' }, composeCode(locale), 'email');
   return null;
 }
 
@@ -50,6 +50,6 @@ export async function sendRegisterEmailCode(deps: AuthDeps, rawEmail: string, lo
 export async function sendResetEmailCode(deps: AuthDeps, rawEmail: string, locale: ServerLocale): Promise<null> {
   const email = normalizeEmail(rawEmail);
   const known = (await accountByEmail(deps.db, email)) !== undefined;
-  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-reset' }, compose(locale), 'email', { send: known });
+  await deps.codes.issue({ channel: 'email', target: email, purpose: 'email-reset' }, composeCode(locale), 'email', { send: known });
   return null;
 }

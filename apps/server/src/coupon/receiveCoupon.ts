@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date()): Promise<UserCoupon> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ coupon, shopOpen: merchant.isSwitch })
+      .select({ coupon, shopOpen: merchant.isSwitch, shopName: merchant.name })
       .from(coupon)
       .leftJoin(merchant, eq(merchant.id, coupon.merId))
       .where(eq(coupon.id, couponId))
@@ -68,6 +68,6 @@ export async function receiveCoupon(db: Db, userId: number, couponId: number, no
         .returning({ lastTotal: coupon.lastTotal });
       if (!left) throw badRequest('coupon.soldOut', {}, 'couponId');
     }
-    return toUserCoupon(claimed, now);
+    return toUserCoupon(claimed, now, found.shopName ?? '');
   });
 }

@@ -16,13 +16,14 @@ export function validityOf(row: Pick<UserCouponRow, 'status' | 'startTime' | 'en
   return 'usable';
 }
 
-/** The wire shape of a shopper's coupon at `now`. */
-export function toUserCoupon(row: UserCouponRow, now: Date): UserCoupon {
+/** The wire shape of a shopper's coupon at `now`; `merName` is its shop's name ('' for platform coupons). */
+export function toUserCoupon(row: UserCouponRow, now: Date, merName: string): UserCoupon {
   return {
     id: row.id,
     couponId: row.couponId,
     uid: row.userId,
     merId: row.merId,
+    merName,
     name: row.name,
     // CHECK constraints on coupon hold these to their enums; user coupons copy them.
     useType: row.useType as CouponUseTypeValue,

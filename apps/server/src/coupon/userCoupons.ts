@@ -2,13 +2,14 @@ import { and, count, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Page, UserCoupon, UserCouponListInput } from '@mall/api';
 import { toPage } from '../catalog/productList.ts';
 import type { Db } from '../db/client.ts';
-import { userCoupon } from '../db/schema.ts';
+import { merchant, userCoupon } from '../db/schema.ts';
 import { toUserCoupon } from './userCouponView.ts';
 
 /**
  * The shopper's own coupons (crmeb-api §4.13 `coupon/list`), newest first.
  * `usable`: unused and not past their end, those not yet started included
- * (`validStr` tells them apart); `unusable`: used, or overdue.
+ * (`validStr` tells them apart); `unusable`: used, or overdue. Each with
+ * its shop's name for the card and its "use" link.
  */
 export async function listUserCoupons(db: Db, userId: number, query: UserCouponListInput, now = new Date()): Promise<Page<UserCoupon>> {
   const page = query.page ?? 1;
@@ -20,8 +21,9 @@ export async function listUserCoupons(db: Db, userId: number, query: UserCouponL
   const where = and(eq(userCoupon.userId, userId), tab);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ row: userCoupon, merName: merchant.name })
       .from(userCoupon)
+      .leftJoin(merchant, eq(merchant.id, userCoupon.merId))
       .where(where)
       .orderBy(desc(userCoupon.createdAt), desc(userCoupon.id))
       .limit(limit)
@@ -29,7 +31,7 @@ export async function listUserCoupons(db: Db, userId: number, query: UserCouponL
     db.select({ total: count() }).from(userCoupon).where(where),
   ]);
   return toPage(
-    rows.map((row) => toUserCoupon(row, now)),
+    rows.map(({ row, merName }) => toUserCoupon(row, now, merName ?? '')),
     counted?.total ?? 0,
     page,
     limit,

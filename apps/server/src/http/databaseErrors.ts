@@ -60,6 +60,10 @@ const CONSTRAINTS: Record<string, ConstraintAnswer> = {
   user_coupon_claim_key: { key: 'coupon.alreadyReceived', field: 'couponId' },
   coupon_last_total_range: { key: 'coupon.soldOut', field: 'couponId' },
   product_reply_order_item_key: { key: 'review.alreadyReviewed', field: 'orderInfoId' },
+  merchant_apply_pending_user_key: { key: 'settlement.pendingExists' },
+  merchant_apply_pending_name_key: { key: 'settlement.nameTaken', field: 'name' },
+  merchant_apply_pending_email_key: { key: 'settlement.emailTaken', field: 'email' },
+  merchant_name_key: { key: 'settlement.shopNameTaken', field: 'name' },
 };
 
 /**

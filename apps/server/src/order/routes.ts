@@ -11,6 +11,7 @@ import { cancelOrder, type CancelledOrder } from './cancelOrder.ts';
 import { deleteOrder } from './deleteOrder.ts';
 import { takeOrder } from './receiveOrder.ts';
 import { getVisitorMasterOrder, getVisitorOrder } from './visitorOrders.ts';
+import { countCenter } from './centerCounts.ts';
 import { countOrders, getMasterOrderDetail, getOrderDetail, getOrderExpress, listAwaitPayOrders, listOrders } from './orderQueries.ts';
 import { computePrice, couponsForPreOrder, loadPreOrder, makePreOrder, type CheckoutSettings } from './preOrder.ts';
 
@@ -47,6 +48,7 @@ export function orderRoutes(
   );
   route(app, db, 'GET /api/front/order/express/:orderNo', ({ session, params }) => getOrderExpress(db, session.userId, params.orderNo));
   route(app, db, 'GET /api/front/order/data', ({ session }) => countOrders(db, session.userId));
+  route(app, db, 'GET /api/front/order/center/data', ({ session }) => countCenter(db, session.userId));
 }
 
 /** What the order actions need besides the database (app.ts passes them). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderSettings, PointsSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { masterOrder, merchantOrder } from '../db/schema.ts';
+import { expireUserCoupons } from '../coupon/expireCoupons.ts';
 import { thawDuePoints } from '../points/ledger.ts';
 import { removeUnattachedUploads, type UploadCleanupDeps } from '../upload/cleanup.ts';
 import { autoApprove, claimDueRefund } from '../refund/autoApprove.ts';
@@ -14,8 +15,9 @@ import { receiveMerchantOrder, type ReceivedOrder } from './receiveOrder.ts';
  * The job runner of orders (the issue "Orders in full", automatic
  * transitions; crmeb-api §6 rules 7 and 11): cancels unpaid orders whose time
  * to pay ran out (ORDER_UNPAID_TTL_S), confirms receipt of shipped orders
- * nobody confirmed (ORDER_AUTO_RECEIPT_DAYS), and makes frozen points
- * spendable when their after-sale window closes (POINTS_FROZEN_DAYS).
+ * nobody confirmed (ORDER_AUTO_RECEIPT_DAYS), makes frozen points
+ * spendable when their after-sale window closes (POINTS_FROZEN_DAYS), and
+ * marks unused coupons past their end as expired (crmeb-api §6 rule 15).
  *
  * What is due lives only in the database (`master_order.pay_deadline`,
  * `merchant_order.auto_receipt_at`, `integral_record.thaw_time`), written
@@ -64,6 +66,8 @@ export interface SweepResult {
   uploadsRemoved: number;
   /** Refunds approved because the merchant did not answer in time (`REFUND_AUTO_APPROVE_HOURS`). */
   refundsApproved: string[];
+  /** Shoppers' unused coupons marked expired (status 2) because their end passed. */
+  couponsExpired: number;
 }
 
 const consoleLog: NonNullable<SweepDeps['log']> = {
@@ -127,8 +131,9 @@ async function drain<T>(
  * {@link cancelMasterOrder}; receives every merchant order whose
  * `auto_receipt_at` ≤ now (still awaiting receipt) through
  * {@link receiveMerchantOrder}; thaws points due by now (points/ledger.ts
- * `thawDuePoints`); removes uploads no form used in time, when `deps.uploads`
- * is given (upload/cleanup.ts). Safe to run in several processes at once.
+ * `thawDuePoints`); marks unused coupons past their end expired
+ * (coupon/expireCoupons.ts); removes uploads no form used in time, when
+ * `deps.uploads` is given (upload/cleanup.ts). Safe to run in several processes at once.
  * @throws when the database cannot be reached (a failing order is logged and skipped instead).
  */
 export async function runSweep(db: Db, deps: SweepDeps, now = new Date()): Promise<SweepResult> {
@@ -193,11 +198,12 @@ export async function runSweep(db: Db, deps: SweepDeps, now = new Date()): Promi
     thawed += n;
     if (n < batch) break;
   }
+  const couponsExpired = await expireUserCoupons(db, now, batch);
   const uploadsRemoved = deps.uploads ? await removeUnattachedUploads(db, deps.uploads, now, log, batch) : 0;
   const refundsApproved = deps.refunds
     ? await drain(db, batch, log, 'approve', (tx, skip) => claimDueRefund(tx, now, skip), (tx, no) => autoApprove(tx, no, deps.refunds!, now), undefined)
     : [];
-  return { cancelled, received, thawed, uploadsRemoved, refundsApproved };
+  return { cancelled, received, thawed, uploadsRemoved, refundsApproved, couponsExpired };
 }
 
 /**
@@ -214,9 +220,10 @@ export function registerOrderSweeper(app: FastifyInstance, db: Db, settings: Pic
     if (running || closed) return;
     running = runSweep(db, { ...deps, log: deps.log ?? app.log })
       .then((result) => {
-        if (result.cancelled.length + result.received.length + result.thawed + result.uploadsRemoved + result.refundsApproved.length > 0) {
+        const { cancelled, received, thawed, uploadsRemoved, refundsApproved, couponsExpired } = result;
+        if (cancelled.length + received.length + thawed + uploadsRemoved + refundsApproved.length + couponsExpired > 0) {
           app.log.info(
-            { orderJob: { cancelled: result.cancelled.length, received: result.received.length, thawed: result.thawed, uploadsRemoved: result.uploadsRemoved } },
+            { orderJob: { cancelled: cancelled.length, received: received.length, thawed, uploadsRemoved, couponsExpired } },
             'order job ran',
           );
         }

@@ -48,11 +48,28 @@ import {
   RefundReturnBody,
 } from './refund.ts';
 import { UploadImageQuery } from './upload.ts';
+import { GoodsImportParams, GoodsImportQuery } from './goodsImport.ts';
+import {
+  AdminMerchantApplicationsQuery,
+  AdminMerchantRejectBody,
+  MerchantApplyBody,
+  MerchantApplyRecordQuery,
+} from './settlement.ts';
+import { IdParams } from './common.ts';
 import { CollectDeleteBody, CollectListQuery, CollectProductBody, CollectProductParams } from './collect.ts';
 import { CheckoutCouponsQuery, CouponReceiveBody, CouponsQuery, UserCouponListQuery } from './coupon.ts';
 import { MerchantIdParams, MerchantSearchQuery, MerchantStreetQuery } from './merchant.ts';
 import { ServiceMessageBody } from './service.ts';
 import { PointsListQuery } from './points.ts';
+import {
+  CodePasswordUpdateBody,
+  EmailBindBody,
+  EmailBindCodeBody,
+  PasswordUpdateBody,
+  PhoneBindBody,
+  PhoneBindCodeBody,
+  UserEditBody,
+} from './user.ts';
 import {
   AwaitPayListQuery,
   ComputedPriceBody,
@@ -130,6 +147,16 @@ export const routeSchemas = {
   'POST /api/front/login/qr/confirm': { auth: 'required', body: QrTicketBody },
   'GET /api/front/user/info': { auth: 'required' },
   'GET /api/front/user/menu/user': { auth: 'required' },
+  'POST /api/front/user/edit': { auth: 'required', body: UserEditBody },
+  'POST /api/front/captcha/phone/password': { auth: 'required' },
+  'POST /api/front/captcha/email/password': { auth: 'required' },
+  'POST /api/front/user/phone/update/password': { auth: 'required', body: CodePasswordUpdateBody },
+  'POST /api/front/user/email/update/password': { auth: 'required', body: CodePasswordUpdateBody },
+  'POST /api/front/user/password/update': { auth: 'required', body: PasswordUpdateBody },
+  'POST /api/front/captcha/phone/bind': { auth: 'required', body: PhoneBindCodeBody },
+  'POST /api/front/captcha/email/bind': { auth: 'required', body: EmailBindCodeBody },
+  'POST /api/front/user/phone/bind': { auth: 'required', body: PhoneBindBody },
+  'POST /api/front/user/email/bind': { auth: 'required', body: EmailBindBody },
   'GET /api/front/merchant/all/type/list': { auth: 'none' },
   'GET /api/front/merchant/all/category/list': { auth: 'none' },
   'GET /api/front/merchant/street': { auth: 'none', querystring: MerchantStreetQuery },
@@ -171,6 +198,7 @@ export const routeSchemas = {
   'GET /api/front/order/master/detail/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/express/:orderNo': { auth: 'required', params: OrderNoParams },
   'GET /api/front/order/data': { auth: 'required' },
+  'GET /api/front/order/center/data': { auth: 'required' },
   'POST /api/front/order/cancel/:orderNo': { auth: 'required', params: MasterOrderNoParams },
   'POST /api/front/order/take/:orderNo': { auth: 'required', params: MerchantOrderNoParams },
   'POST /api/front/order/delete/:orderNo': { auth: 'required', params: MerchantOrderNoParams },
@@ -178,6 +206,7 @@ export const routeSchemas = {
   'GET /api/front/order/visitor/detail': { auth: 'none', querystring: VisitorOrderQuery },
   'GET /api/front/user/center/my/integral': { auth: 'required' },
   'GET /api/front/user/center/integral/list': { auth: 'required', querystring: PointsListQuery },
+  'GET /api/front/user/center/integral/rules': { auth: 'required' },
   'GET /api/front/pay/method': { auth: 'none' },
   'POST /api/front/pay/payment': { auth: 'required', body: PaymentBody },
   'POST /api/admin/login': { auth: 'none', body: AdminLoginBody },
@@ -202,6 +231,15 @@ export const routeSchemas = {
   'POST /api/admin/refunds/:refundOrderNo/confirm-return': { auth: 'operator', params: RefundOrderNoParams, body: AdminRefundNoteBody },
   'POST /api/admin/orders/:orderNo/refund': { auth: 'operator', params: MerchantOrderNoParams, body: AdminOrderRefundBody },
   'POST /api/front/upload/image': { auth: 'required', querystring: UploadImageQuery },
+  'GET /api/front/merchant/settled/agreement': { auth: 'none' },
+  'POST /api/front/captcha/email/merchant/settled': { auth: 'none', body: EmailOnlyBody },
+  'POST /api/front/merchant/settled/apply': { auth: 'required', body: MerchantApplyBody },
+  'GET /api/front/merchant/settled/record': { auth: 'required', querystring: MerchantApplyRecordQuery },
+  'GET /api/admin/merchant-applications': { auth: 'operator', querystring: AdminMerchantApplicationsQuery },
+  'GET /api/admin/merchant-applications/:id': { auth: 'operator', params: IdParams },
+  'POST /api/admin/merchant-applications/:id/approve': { auth: 'operator', params: IdParams },
+  'POST /api/admin/merchant-applications/:id/reject': { auth: 'operator', params: IdParams, body: AdminMerchantRejectBody },
+  'POST /api/admin/merchants/:id/goods/import': { auth: 'operator', params: GoodsImportParams, querystring: GoodsImportQuery },
 } as const satisfies Record<EndpointKey, RouteSchema>;
 
 export * from './common.ts';
@@ -218,5 +256,8 @@ export * from './coupon.ts';
 export * from './collect.ts';
 export * from './admin.ts';
 export * from './points.ts';
+export * from './user.ts';
 export * from './refund.ts';
 export * from './upload.ts';
+export * from './settlement.ts';
+export * from './goodsImport.ts';

@@ -1,5 +1,15 @@
 /** Why a code is sent: each purpose has its own codes, so a code for one flow never opens another. */
-export type CodePurpose = 'phone-sign-in' | 'email-register' | 'email-reset';
+export type CodePurpose =
+  | 'phone-sign-in'
+  | 'email-register'
+  | 'email-reset'
+  /** A signed-in shopper's password change, sent to their own phone or email. */
+  | 'password-change'
+  /** A new phone or email a signed-in shopper binds to their account. */
+  | 'phone-bind'
+  | 'email-bind'
+  /** The email of an application to open a shop (merchant onboarding). */
+  | 'merchant-settled';
 
 /** A verification code on its way to a shopper. */
 export interface CodeMessage {

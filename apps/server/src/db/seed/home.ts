@@ -1,6 +1,8 @@
 import type { Banner, HomeData } from '@mall/api';
 import { bannerImageUrl, logoImageUrl } from '../../media/urls.ts';
 import { DEMO_AGREEMENT } from './agreement.ts';
+import { SETTLEMENT_AGREEMENT } from './settlementAgreement.ts';
+import { SETTLEMENT_CONFIG_KEY } from '../../settlement/agreement.ts';
 import type { BannerSlug } from '../../media/banners.ts';
 import type { siteConfig } from '../schema.ts';
 
@@ -48,12 +50,13 @@ export function homeData(links: HomeLinks): HomeData {
   };
 }
 
-/** The `site_config` rows: `home` (with the footer lines), `userMenu` and `login` (sign-in picture, agreement). */
+/** The `site_config` rows: `home` (with the footer lines), `userMenu`, `login` (sign-in picture, agreement) and `settlement` (the merchant agreement). */
 export function siteConfigRows(links: HomeLinks): Array<typeof siteConfig.$inferInsert> {
   return [
     { key: 'home', value: homeData(links) },
     { key: 'userMenu', value: USER_MENU },
     { key: 'login', value: { loginLeftImage: bannerImageUrl('recommend'), agreement: DEMO_AGREEMENT } },
+    { key: SETTLEMENT_CONFIG_KEY, value: { agreement: SETTLEMENT_AGREEMENT } },
   ];
 }
 

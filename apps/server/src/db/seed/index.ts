@@ -1,5 +1,6 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { insertDemoRefunds } from './demoRefunds.ts';
+import { demoApplications } from './demoApplications.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Tx } from '../client.ts';
@@ -66,7 +67,8 @@ function schemaTables(): PgTable[] {
  * with axes and SKUs, coupons, guarantees, hot keywords, home and footer
  * settings, goods reviews, home activities, and the demo shopper
  * ({@link DEMO_SHOPPER}) with points, a few coupons, and received orders
- * with lines to review and lines reviewed (seed/demoOrders.ts). One transaction: all
+ * with lines to review and lines reviewed (seed/demoOrders.ts) and one application to
+ * open a shop in each status (seed/demoApplications.ts). One transaction: all
  * or nothing. Identical rows on every run except the shopper's salted
  * password hash.
  * @throws the database's error (e.g. a unique violation) when the database is not empty.
@@ -77,6 +79,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
   const demoCoupons = demoUserCoupons(data.coupons);
   const { products, descriptions, attrs, skus } = data.catalog;
   const { demoOrders } = data;
+  const fees = new Map(data.merchantCategories.map((c) => [c.id, c.handlingFeeBp ?? 0]));
+  const applications = demoApplications(user.id!, data.merchants, (id) => fees.get(id) ?? 0);
 
   await db.transaction(async (tx) => {
     await insertInChunks(tx, schema.merchantType, data.merchantTypes);
@@ -93,6 +97,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertInChunks(tx, schema.hotKeyword, data.hotKeywords);
     await insertInChunks(tx, schema.siteConfig, data.siteConfig);
     await insertInChunks(tx, schema.appUser, [user]);
+    await insertInChunks(tx, schema.merchantApply, applications);
     await insertInChunks(tx, schema.integralRecord, [demoPointsRecord(demoOrders.giftPoints), ...demoOrders.points]);
     await insertInChunks(tx, schema.userCoupon, demoCoupons);
     await insertDemoReceivedOrders(tx, demoOrders);
@@ -112,6 +117,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
       schema.guarantee,
       schema.hotKeyword,
       schema.appUser,
+      schema.merchantApply,
       schema.integralRecord,
       schema.userCoupon,
       schema.productReply,

@@ -1,0 +1,80 @@
+import type { ServerLocale } from '../../i18n/locale.ts';
+
+/**
+ * The demo mall's merchant settlement agreement (HTML) in each language of
+ * the mall, shown before a business applies to open a shop
+ * (`GET /api/front/merchant/settled/agreement`, site setting
+ * `settlement.agreement`). A deployment replaces it with its own terms.
+ */
+export const SETTLEMENT_AGREEMENT: Record<ServerLocale, string> = {
+  'zh-CN': [
+    '<h2>商户入驻协议（演示）</h2>',
+    '<p>本商城为演示站点，本协议仅用于展示入驻流程，不构成任何真实的商业承诺。</p>',
+    '<h3>一、申请与审核</h3>',
+    '<p>申请人应如实填写企业名称、联系人、联系方式和经营地址，并上传真实有效的营业执照及相关许可证。平台将在约 15 个工作日内完成审核，并通过申请邮箱告知结果；未通过的申请可修改后重新提交。</p>',
+    '<h3>二、经营规范</h3>',
+    '<p>商户应遵守法律法规，如实描述商品，按约定发货并提供售后服务，不得销售假冒伪劣或违禁商品。</p>',
+    '<h3>三、费用</h3>',
+    '<p>平台按商户所选分类的手续费比例，从每笔成交订单中收取服务费，具体比例以申请页面显示为准。</p>',
+    '<h3>四、资料使用</h3>',
+    '<p>申请资料仅用于入驻审核和店铺展示（资质信息将展示在店铺的资质页面），不会出售给第三方。</p>',
+    '<h3>五、违规处理</h3>',
+    '<p>商户违反本协议或平台规则的，平台有权下架商品或关闭店铺。</p>',
+  ].join('\n'),
+  en: [
+    '<h2>Merchant settlement agreement (demo)</h2>',
+    '<p>This mall is a demonstration site. This agreement only illustrates the application process and is not a real commercial commitment.</p>',
+    '<h3>1. Application and review</h3>',
+    '<p>Applicants must give their true business name, contact person, contact details and address, and upload a valid business licence and any permits their goods require. The mall reviews applications within about 15 working days and tells the result by email; an application that is not approved can be edited and submitted again.</p>',
+    '<h3>2. Trading rules</h3>',
+    '<p>Merchants obey the law, describe their goods truthfully, ship as promised and provide after-sale service. Counterfeit, substandard or prohibited goods may not be sold.</p>',
+    '<h3>3. Fees</h3>',
+    '<p>The mall keeps a service fee on every completed order at the rate of the merchant category chosen, as shown on the application form.</p>',
+    '<h3>4. Use of your information</h3>',
+    '<p>The information given is used only to review the application and to present the shop (the qualifications are shown on the shop’s qualification page). It is never sold to anyone.</p>',
+    '<h3>5. Breaches</h3>',
+    '<p>When a merchant breaks this agreement or the mall’s rules, the mall may take goods off sale or close the shop.</p>',
+  ].join('\n'),
+  fr: [
+    '<h2>Contrat d’ouverture de boutique (démonstration)</h2>',
+    '<p>Ce centre commercial est un site de démonstration. Ce contrat illustre seulement la démarche de demande et ne constitue aucun engagement commercial réel.</p>',
+    '<h3>1. Demande et examen</h3>',
+    '<p>Le demandeur indique fidèlement la raison sociale, le contact, les coordonnées et l’adresse de l’entreprise, et envoie un extrait d’immatriculation valide ainsi que les autorisations exigées pour ses produits. Les demandes sont examinées en 15 jours ouvrés environ et le résultat est communiqué par e-mail ; une demande refusée peut être modifiée et soumise à nouveau.</p>',
+    '<h3>2. Règles de vente</h3>',
+    '<p>Le marchand respecte la loi, décrit ses produits avec exactitude, expédie comme convenu et assure le service après-vente. Les produits contrefaits, non conformes ou interdits sont proscrits.</p>',
+    '<h3>3. Frais</h3>',
+    '<p>Le centre commercial prélève sur chaque commande conclue des frais de service au taux de la catégorie de marchand choisie, tel qu’affiché sur le formulaire.</p>',
+    '<h3>4. Utilisation des informations</h3>',
+    '<p>Les informations fournies servent uniquement à l’examen de la demande et à la présentation de la boutique (les qualifications figurent sur sa page de qualifications). Elles ne sont jamais vendues.</p>',
+    '<h3>5. Manquements</h3>',
+    '<p>En cas de manquement au présent contrat ou aux règles du centre commercial, celui-ci peut retirer des produits de la vente ou fermer la boutique.</p>',
+  ].join('\n'),
+  th: [
+    '<h2>ข้อตกลงการเปิดร้านค้า (สาธิต)</h2>',
+    '<p>ห้างนี้เป็นเว็บไซต์สาธิต ข้อตกลงนี้ใช้แสดงขั้นตอนการสมัครเท่านั้น และไม่ใช่ข้อผูกพันทางการค้าจริง</p>',
+    '<h3>1. การสมัครและการตรวจสอบ</h3>',
+    '<p>ผู้สมัครต้องกรอกชื่อกิจการ ผู้ติดต่อ ช่องทางติดต่อ และที่อยู่ตามความจริง พร้อมอัปโหลดหนังสือรับรองการจดทะเบียนและใบอนุญาตที่เกี่ยวข้องซึ่งยังมีผลอยู่ ห้างจะตรวจสอบภายในประมาณ 15 วันทำการและแจ้งผลทางอีเมล คำขอที่ไม่ผ่านสามารถแก้ไขและยื่นใหม่ได้</p>',
+    '<h3>2. กติกาการค้าขาย</h3>',
+    '<p>ร้านค้าต้องปฏิบัติตามกฎหมาย อธิบายสินค้าตามจริง จัดส่งตามที่ตกลง และให้บริการหลังการขาย ห้ามขายสินค้าปลอม ด้อยคุณภาพ หรือสินค้าต้องห้าม</p>',
+    '<h3>3. ค่าธรรมเนียม</h3>',
+    '<p>ห้างเก็บค่าบริการจากทุกคำสั่งซื้อที่สำเร็จตามอัตราของหมวดหมู่ร้านค้าที่เลือก ตามที่แสดงในแบบฟอร์มสมัคร</p>',
+    '<h3>4. การใช้ข้อมูล</h3>',
+    '<p>ข้อมูลที่ให้ไว้ใช้เพื่อตรวจสอบคำขอและแสดงร้านค้าเท่านั้น (เอกสารรับรองจะแสดงในหน้าคุณสมบัติของร้าน) และจะไม่ถูกขายให้ผู้ใด</p>',
+    '<h3>5. การฝ่าฝืน</h3>',
+    '<p>หากร้านค้าฝ่าฝืนข้อตกลงนี้หรือกฎของห้าง ห้างอาจนำสินค้าออกจากการขายหรือปิดร้านได้</p>',
+  ].join('\n'),
+  lao: [
+    '<h2>ສັນຍາເປີດຮ້ານຄ້າ (ສາທິດ)</h2>',
+    '<p>ຫ້າງນີ້ເປັນເວັບໄຊສາທິດ ສັນຍານີ້ໃຊ້ສະແດງຂັ້ນຕອນການສະໝັກເທົ່ານັ້ນ ແລະ ບໍ່ແມ່ນຂໍ້ຜູກມັດທາງການຄ້າແທ້</p>',
+    '<h3>1. ການສະໝັກ ແລະ ການກວດສອບ</h3>',
+    '<p>ຜູ້ສະໝັກຕ້ອງຕື່ມຊື່ກິດຈະການ, ຜູ້ຕິດຕໍ່, ຊ່ອງທາງຕິດຕໍ່ ແລະ ທີ່ຢູ່ຕາມຄວາມຈິງ ພ້ອມອັບໂຫຼດໃບທະບຽນວິສາຫະກິດ ແລະ ໃບອະນຸຍາດທີ່ກ່ຽວຂ້ອງທີ່ຍັງມີຜົນ. ຫ້າງຈະກວດສອບພາຍໃນປະມານ 15 ວັນລັດຖະການ ແລະ ແຈ້ງຜົນທາງອີເມວ; ຄຳຮ້ອງທີ່ບໍ່ຜ່ານສາມາດແກ້ໄຂ ແລະ ຍື່ນໃໝ່ໄດ້</p>',
+    '<h3>2. ກົດການຄ້າຂາຍ</h3>',
+    '<p>ຮ້ານຄ້າຕ້ອງປະຕິບັດຕາມກົດໝາຍ, ອະທິບາຍສິນຄ້າຕາມຈິງ, ສົ່ງສິນຄ້າຕາມທີ່ຕົກລົງ ແລະ ໃຫ້ບໍລິການຫຼັງການຂາຍ. ຫ້າມຂາຍສິນຄ້າປອມ, ບໍ່ໄດ້ມາດຕະຖານ ຫຼື ສິນຄ້າຕ້ອງຫ້າມ</p>',
+    '<h3>3. ຄ່າທຳນຽມ</h3>',
+    '<p>ຫ້າງເກັບຄ່າບໍລິການຈາກທຸກຄຳສັ່ງຊື້ທີ່ສຳເລັດຕາມອັດຕາຂອງໝວດໝູ່ຮ້ານຄ້າທີ່ເລືອກ ຕາມທີ່ສະແດງໃນແບບຟອມສະໝັກ</p>',
+    '<h3>4. ການນຳໃຊ້ຂໍ້ມູນ</h3>',
+    '<p>ຂໍ້ມູນທີ່ໃຫ້ໄວ້ໃຊ້ເພື່ອກວດສອບຄຳຮ້ອງ ແລະ ສະແດງຮ້ານຄ້າເທົ່ານັ້ນ (ເອກະສານຢັ້ງຢືນຈະສະແດງໃນໜ້າຄຸນສົມບັດຂອງຮ້ານ) ແລະ ຈະບໍ່ຖືກຂາຍໃຫ້ຜູ້ໃດ</p>',
+    '<h3>5. ການລະເມີດ</h3>',
+    '<p>ຖ້າຮ້ານຄ້າລະເມີດສັນຍານີ້ ຫຼື ກົດລະບຽບຂອງຫ້າງ, ຫ້າງອາດຖອນສິນຄ້າອອກຈາກການຂາຍ ຫຼື ປິດຮ້ານໄດ້</p>',
+  ].join('\n'),
+};

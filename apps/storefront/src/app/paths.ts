@@ -115,3 +115,14 @@ export function reviewsPath(tab: 'toReview' | 'reviewed' = 'toReview'): string {
 export function reviewConfirmPath(orderNo: string, orderInfoId: number): string {
   return `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&orderInfoId=${orderInfoId}`;
 }
+
+/** `menuCur` of the merchant-application entry of the account menu (spec §2: `/users/merchant_settled?menuCur=70`). */
+const MERCHANT_APPLY_MENU = 70;
+
+/** `/users/merchant_settled?menuCur=70`: the settlement form; with `id`, editing (or resubmitting) that application. */
+export function merchantSettledPath(id?: number): string {
+  return `/users/merchant_settled?menuCur=${MERCHANT_APPLY_MENU}${id === undefined ? '' : `&id=${id}`}`;
+}
+
+/** `/users/application_record`: the shopper's merchant applications (its own menu entry, so no `menuCur`). */
+export const APPLICATION_RECORD_PATH = '/users/application_record';

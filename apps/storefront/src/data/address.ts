@@ -1,6 +1,10 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { AddressEditInput } from '@mall/api';
-import type { AddressFormValues } from '@mall/ui';
-import { useApi } from './useApi.ts';
+import { toast, type AddressFormValues } from '@mall/ui';
+import { useApiClient } from '../api/ApiContext.tsx';
+import { addressFailure } from './addressFailure.ts';
+import { useApi, useRevalidate } from './useApi.ts';
 
 /** A page of the shopper's addresses (the address book). */
 export function useAddresses(loggedIn: boolean, page = 1, limit = 10) {
@@ -26,5 +30,44 @@ export function toAddressInput(values: AddressFormValues): AddressEditInput {
     detail: values.detail,
     postCode: values.postCode,
     isDefault: values.isDefault,
+  };
+}
+
+/**
+ * Deleting an address and making one the default (the address book; crmeb-wire
+ * §12 `address/del`, `address/default/set`). Each says so in a toast and reads
+ * the address lists again (deleting the default makes the server pick the
+ * newest remaining one). An address that is no longer the shopper's says
+ * "Address does not exist" (spec §8) and the lists are read again; any other
+ * failure shows the server's message. Returns `remove(id)`, `setDefault(id)`
+ * and `busy`, the call running (`{ id, kind }`), for its button to spin.
+ */
+export function useAddressChanges() {
+  const intl = useIntl();
+  const api = useApiClient();
+  const revalidate = useRevalidate();
+  const [busy, setBusy] = useState<{ id: number; kind: 'delete' | 'default' } | null>(null);
+
+  async function change(id: number, kind: 'delete' | 'default') {
+    setBusy({ id, kind });
+    try {
+      if (kind === 'delete') await api.request('POST /api/front/address/del', { body: { id }, silent: true });
+      else await api.request('POST /api/front/address/default/set', { body: { id }, silent: true });
+      toast.success(intl.formatMessage({ id: kind === 'delete' ? 'toast.deleted' : 'toast.defaultSet' }));
+    } catch (error) {
+      const failure = addressFailure(error);
+      if (failure.kind === 'gone') toast.error(intl.formatMessage({ id: 'addresses.gone' }));
+      else if (failure.kind === 'fields') toast.error(failure.fieldErrors.map((e) => e.message).join('; '));
+      else toast.error(failure.message);
+    } finally {
+      setBusy(null);
+      await revalidate(...ADDRESS_READS);
+    }
+  }
+
+  return {
+    remove: (id: number) => change(id, 'delete'),
+    setDefault: (id: number) => change(id, 'default'),
+    busy,
   };
 }

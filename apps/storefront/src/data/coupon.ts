@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CouponsInput } from '@mall/api';
+import type { CouponsInput, UserCouponListInput } from '@mall/api';
 import { toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useSignedInAction } from '../state/useSignedInAction.ts';
@@ -18,6 +18,16 @@ import { useApi, useRevalidate } from './useApi.ts';
  */
 export function useCoupons(query: CouponsInput | null) {
   return useApi('GET /api/front/coupons', query ? { query } : null, { keepPreviousData: true });
+}
+
+/**
+ * One page of the signed-in shopper's coupons (`GET /api/front/coupon/list`,
+ * crmeb-wire §10): `type` `usable` (unused, not past their end, including
+ * those not started) or `unusable` (used or expired), newest first; `null`
+ * skips the call. The previous page stays shown while the next loads.
+ */
+export function useMyCoupons(query: UserCouponListInput | null) {
+  return useApi('GET /api/front/coupon/list', query ? { query } : null, { keepPreviousData: true });
 }
 
 /**

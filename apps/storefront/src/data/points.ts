@@ -14,3 +14,8 @@ export function usePointsAccount(loggedIn: boolean) {
 export function usePointsRecords(loggedIn: boolean, page: number, limit = 10) {
   return useApi('GET /api/front/user/center/integral/list', loggedIn ? { query: { page, limit } } : null, { keepPreviousData: true });
 }
+
+/** The ways to earn points with the mall's amounts, and what points are worth (`…/integral/rules`); skipped for guests. */
+export function usePointsRules(loggedIn: boolean) {
+  return useApi('GET /api/front/user/center/integral/rules', loggedIn ? {} : null, { revalidateOnFocus: false });
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ValidationError } from '@mall/api';
+import type { UploadFieldImage } from '@mall/ui';
 import { useImageUploader } from '../api/UploaderContext.tsx';
 import {
   dismissed,
@@ -46,10 +47,12 @@ let nextId = 0;
  * PNG image"), offering a retry unless the server refused the file itself
  * (400: a retry would get the same answer). Errors are shown in the field,
  * never as toasts. Running uploads are aborted when the page goes.
+ * `initial`: pictures already uploaded the field starts with (editing).
  */
-export function useImageUploads(max: number): ImageUploads {
+export function useImageUploads(max: number, initial?: readonly UploadFieldImage[]): ImageUploads {
   const upload = useImageUploader();
-  const [state, setState] = useState<UploadListState>(EMPTY_UPLOADS);
+  // Pictures uploaded before (an application being edited) start the field; read once, as useState does.
+  const [state, setState] = useState<UploadListState>(() => (initial?.length ? { images: [...initial], pending: [] } : EMPTY_UPLOADS));
   const files = useRef(new Map<string, File>());
   const aborts = useRef(new Map<string, AbortController>());
 

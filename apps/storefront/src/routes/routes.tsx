@@ -19,8 +19,6 @@ function FirstLoad() {
 /** What a route asks of the shopper (spec §2: pages are auth-required or guest-only). */
 export interface RouteHandle {
   auth?: 'required' | 'guest';
-  /** Message id of the page's title, for pages a later issue fills. */
-  titleId?: string;
 }
 
 /** A page module loaded when its route is first visited (code splitting). */
@@ -57,11 +55,6 @@ function orderPage(
   };
 }
 
-/** A route of the spec whose page a later issue builds: its title and an honest empty state. */
-function upcoming(titleId: string, auth?: 'required'): Pick<RouteObject, 'lazy' | 'handle'> {
-  return page(() => import('./upcoming.tsx'), { titleId, auth });
-}
-
 const signedIn = { auth: 'required' } as const;
 
 /** The pages of spec §2's route table, without a locale prefix; `locale` is the language they are shown in. */
@@ -90,7 +83,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     { path: 'middlewares/callback_google', ...page(() => import('./middlewares/callback_google.tsx')) },
     { path: 'middlewares/callback_facebook', ...page(() => import('./middlewares/callback_facebook.tsx')) },
     { path: 'middlewares/qr_confirm', ...page(() => import('./middlewares/qr_confirm.tsx'), signedIn) },
-    { path: 'middlewares/privacy_agreement', ...upcoming('page.privacyAgreement') },
+    { path: 'middlewares/privacy_agreement', ...page(() => import('./middlewares/privacy_agreement.tsx')) },
     { path: 'order/shopping_cart', ...page(() => import('./order/shopping_cart.tsx'), signedIn) },
     { path: 'order/order_confirm', ...orderPage(() => import('./order/order_confirm.tsx'), locale, signedIn) },
     { path: 'order/order_pay', ...orderPage(() => import('./order/order_pay.tsx'), locale, signedIn) },
@@ -103,18 +96,19 @@ function pageRoutes(locale: Locale): RouteObject[] {
       path: 'users',
       ...page(() => import('./users/layout.tsx'), signedIn),
       children: [
+        { index: true, ...orderPage(() => import('./users/home.tsx'), locale) },
         { path: 'order_list', ...orderPage(() => import('./users/order_list.tsx'), locale) },
         { path: 'integral', ...orderPage(() => import('./users/integral.tsx'), locale) },
         { path: 'address_list', ...page(() => import('./users/address_list.tsx')) },
-        { path: 'application_record', ...upcoming('page.applicationRecord') },
+        { path: 'application_record', ...orderPage(() => import('./users/application_record.tsx'), locale) },
         { path: 'collection_list', ...page(() => import('./users/collection_list.tsx')) },
-        { path: 'coupon_list', ...upcoming('page.couponList') },
+        { path: 'coupon_list', ...orderPage(() => import('./users/coupon_list.tsx'), locale) },
         { path: 'evaluation_confirm', ...orderPage(() => import('./users/evaluation_confirm.tsx'), locale) },
         { path: 'evaluation_list', ...orderPage(() => import('./users/evaluation_list.tsx'), locale) },
-        { path: 'merchant_settled', ...upcoming('page.merchantSettled') },
+        { path: 'merchant_settled', ...orderPage(() => import('./users/merchant_settled.tsx'), locale) },
         { path: 'refund_confirm', ...orderPage(() => import('./users/refund_confirm.tsx'), locale) },
         { path: 'refund_list', ...orderPage(() => import('./users/refund_list.tsx'), locale) },
-        { path: 'user_info', ...upcoming('page.userInfo') },
+        { path: 'user_info', ...orderPage(() => import('./users/user_info.tsx'), locale) },
       ],
     },
     { path: '*', ...page(() => import('./not_found.tsx')) },

@@ -8,6 +8,7 @@
  */
 import type { CouponCardCoupon } from './CouponCard/CouponCard.tsx';
 import type { CheckoutCoupon, CouponPickerPlatform, CouponPickerShop } from './CouponPicker/CouponPicker.tsx';
+import type { MyCoupon } from './MyCouponCard/MyCouponCard.tsx';
 
 const base = {
   isLimited: false,
@@ -142,3 +143,68 @@ export const checkoutPlatform: CouponPickerPlatform = {
   usable: [platformCoupon],
   unusable: [{ id: 9102, name: '平台大额券', money: 20000, minPrice: 500000, category: 3, ...march, reason: 'minimum', shortBy: 153330 }],
 };
+
+/** The shopper's coupons (`GET /api/front/coupon/list` rows as the account page shows them), March 2025 in Shanghai unless said. */
+export const myShopCoupon: MyCoupon = {
+  id: 7001,
+  name: '华为官方旗舰店 春季焕新券',
+  money: 10000,
+  minPrice: 100000,
+  useType: 1,
+  merName: '华为官方旗舰店',
+  ...march,
+  state: 'usable',
+};
+
+/** A usable goods coupon without threshold. */
+export const myGoodsCoupon: MyCoupon = { id: 7002, name: 'MatePad 系列专享券', money: 5000, minPrice: 0, useType: 2, merName: '华为官方旗舰店', ...march, state: 'usable' };
+
+/** A usable platform coupon: no shop. */
+export const myPlatformCoupon: MyCoupon = { id: 7003, name: '平台满减券', money: 2000, minPrice: 19900, useType: 3, merName: '', ...march, state: 'usable' };
+
+/** Valid from 10 April only. */
+export const myNotStartedCoupon: MyCoupon = {
+  id: 7004,
+  name: '坚果节预热券',
+  money: 1500,
+  minPrice: 9900,
+  useType: 1,
+  merName: '三只松鼠食品专营店',
+  startTime: new Date('2025-04-09T16:00:00Z'),
+  endTime: new Date('2025-04-20T15:59:59Z'),
+  state: 'notStarted',
+};
+
+/** Used on an order. */
+export const myUsedCoupon: MyCoupon = { ...myShopCoupon, id: 7005, state: 'used' };
+
+/** Past its end (January). */
+export const myExpiredCoupon: MyCoupon = {
+  id: 7006,
+  name: '年货节满减券',
+  money: 1000,
+  minPrice: 5900,
+  useType: 1,
+  merName: '三只松鼠食品专营店',
+  startTime: new Date('2025-01-09T16:00:00Z'),
+  endTime: new Date('2025-02-09T15:59:59Z'),
+  state: 'expired',
+};
+
+/** A large amount, a very long name and shop name. */
+export const myLongCoupon: MyCoupon = {
+  id: 7007,
+  name: '【家电焕新季】海尔官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
+  money: 150000,
+  minPrice: 1200000,
+  useType: 2,
+  merName: '海尔智家官方旗舰店（家电焕新季以旧换新专场）',
+  ...march,
+  state: 'usable',
+};
+
+/** The usable tab: shop, goods, platform, not started, long. */
+export const myUsableCoupons: MyCoupon[] = [myShopCoupon, myGoodsCoupon, myPlatformCoupon, myNotStartedCoupon, myLongCoupon];
+
+/** The unusable tab: used and expired. */
+export const myUnusableCoupons: MyCoupon[] = [myUsedCoupon, myExpiredCoupon];

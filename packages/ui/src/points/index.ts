@@ -1,3 +1,4 @@
 export * from './PointsToggle/index.ts';
 export * from './PointsAccount/index.ts';
 export * from './PointsRecordList/index.ts';
+export * from './PointsEarnList/index.ts';

@@ -44,6 +44,7 @@ export default {
   'orderPage.shopOrder': '{merName}: {orderNo}',
   'points.title': 'My points',
   'points.records': 'Points history',
+  'points.earn': 'Earn points',
   'integral.orderUse': 'Used on an order',
   'integral.orderUseBack': 'Returned: order cancelled',
   'integral.orderGain': 'Earned on an order',
@@ -63,4 +64,9 @@ export default {
   'afterSale.lineNotFound': 'The item to review was not found',
   'afterSale.alreadyReviewed': 'You have already reviewed this item',
   'afterSale.notReceived': 'You can review an item once you have confirmed receipt',
+  'settlement.applied': 'Application sent; the review takes about 15 working days',
+  'settlement.saved': 'Application updated; it is waiting for review',
+  'settlement.notFound': 'This application was not found',
+  'settlement.approved': 'This application has been approved and can no longer be changed',
+  'settlement.toRecords': 'See my applications',
 };

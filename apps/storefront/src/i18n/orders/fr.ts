@@ -44,6 +44,7 @@ export default {
   'orderPage.shopOrder': '{merName} : {orderNo}',
   'points.title': 'Mes points',
   'points.records': 'Historique des points',
+  'points.earn': 'Gagner des points',
   'integral.orderUse': 'Utilisés pour une commande',
   'integral.orderUseBack': 'Rendus : commande annulée',
   'integral.orderGain': 'Gagnés sur une commande',
@@ -63,4 +64,9 @@ export default {
   'afterSale.lineNotFound': 'Article à évaluer introuvable',
   'afterSale.alreadyReviewed': 'Vous avez déjà évalué cet article',
   'afterSale.notReceived': 'Vous pourrez évaluer l’article après avoir confirmé sa réception',
+  'settlement.applied': 'Demande envoyée ; l’examen prend environ 15 jours ouvrés',
+  'settlement.saved': 'Demande modifiée ; elle attend l’examen',
+  'settlement.notFound': 'Demande introuvable',
+  'settlement.approved': 'Cette demande a été acceptée et ne peut plus être modifiée',
+  'settlement.toRecords': 'Voir mes demandes',
 };

@@ -44,6 +44,7 @@ export default {
   'orderPage.shopOrder': '{merName}: {orderNo}',
   'points.title': 'ຄະແນນຂອງຂ້ອຍ',
   'points.records': 'ປະຫວັດຄະແນນ',
+  'points.earn': 'ຮັບຄະແນນ',
   'integral.orderUse': 'ໃຊ້ເປັນສ່ວນຫຼຸດຄຳສັ່ງຊື້',
   'integral.orderUseBack': 'ຄືນຄະແນນ: ຍົກເລີກຄຳສັ່ງຊື້',
   'integral.orderGain': 'ຄະແນນສະສົມຈາກຄຳສັ່ງຊື້',
@@ -63,4 +64,9 @@ export default {
   'afterSale.lineNotFound': 'ບໍ່ພົບສິນຄ້າທີ່ຈະລີວິວ',
   'afterSale.alreadyReviewed': 'ທ່ານລີວິວສິນຄ້ານີ້ແລ້ວ',
   'afterSale.notReceived': 'ລີວິວໄດ້ຫຼັງຈາກຢືນຢັນການຮັບສິນຄ້າແລ້ວ',
+  'settlement.applied': 'ສົ່ງໃບສະໝັກແລ້ວ, ການກວດສອບໃຊ້ເວລາປະມານ 15 ວັນເຮັດວຽກ',
+  'settlement.saved': 'ແກ້ໄຂໃບສະໝັກແລ້ວ, ກຳລັງລໍຖ້າການກວດສອບ',
+  'settlement.notFound': 'ບໍ່ພົບໃບສະໝັກນີ້',
+  'settlement.approved': 'ໃບສະໝັກນີ້ຜ່ານການກວດສອບແລ້ວ, ແກ້ໄຂບໍ່ໄດ້ອີກ',
+  'settlement.toRecords': 'ເບິ່ງປະຫວັດການສະໝັກ',
 };

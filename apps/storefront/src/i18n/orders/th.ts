@@ -44,6 +44,7 @@ export default {
   'orderPage.shopOrder': '{merName}: {orderNo}',
   'points.title': 'คะแนนของฉัน',
   'points.records': 'ประวัติคะแนน',
+  'points.earn': 'รับคะแนน',
   'integral.orderUse': 'ใช้เป็นส่วนลดคำสั่งซื้อ',
   'integral.orderUseBack': 'คืนคะแนน: ยกเลิกคำสั่งซื้อ',
   'integral.orderGain': 'คะแนนสะสมจากคำสั่งซื้อ',
@@ -63,4 +64,9 @@ export default {
   'afterSale.lineNotFound': 'ไม่พบสินค้าที่จะรีวิว',
   'afterSale.alreadyReviewed': 'คุณรีวิวสินค้านี้แล้ว',
   'afterSale.notReceived': 'รีวิวได้หลังจากยืนยันการรับสินค้าแล้ว',
+  'settlement.applied': 'ส่งใบสมัครแล้ว การตรวจสอบใช้เวลาประมาณ 15 วันทำการ',
+  'settlement.saved': 'แก้ไขใบสมัครแล้ว กำลังรอการตรวจสอบ',
+  'settlement.notFound': 'ไม่พบใบสมัครนี้',
+  'settlement.approved': 'ใบสมัครนี้ผ่านการตรวจสอบแล้ว แก้ไขไม่ได้อีก',
+  'settlement.toRecords': 'ดูประวัติการสมัคร',
 };

@@ -44,6 +44,7 @@ export default {
   'orderPage.shopOrder': '{merName}：{orderNo}',
   'points.title': '我的积分',
   'points.records': '积分明细',
+  'points.earn': '赚积分',
   'integral.orderUse': '下单抵扣',
   'integral.orderUseBack': '订单取消，退回积分',
   'integral.orderGain': '订单奖励积分',
@@ -63,4 +64,9 @@ export default {
   'afterSale.lineNotFound': '未找到要评价的商品',
   'afterSale.alreadyReviewed': '该商品已评价',
   'afterSale.notReceived': '确认收货后才能评价',
+  'settlement.applied': '申请已提交，请等待平台审核',
+  'settlement.saved': '申请已修改，请等待平台审核',
+  'settlement.notFound': '未找到这条申请',
+  'settlement.approved': '这条申请已通过审核，不能再修改',
+  'settlement.toRecords': '查看申请记录',
 };

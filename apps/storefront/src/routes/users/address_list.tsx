@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ValidationError, type Address, type FieldError } from '@mall/api';
+import type { Address, FieldError } from '@mall/api';
 import { AddressCard, AddressDialog, Button, EmptyState, ErrorState, PageHeading, Pagination, Skeleton, toast, type AddressFormValues } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { ADDRESS_READS, toAddressInput, useAddresses } from '../../data/address.ts';
+import { ADDRESS_READS, toAddressInput, useAddressChanges, useAddresses } from '../../data/address.ts';
+import { addressFailure } from '../../data/addressFailure.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 
 const PAGE_SIZE = 10;
@@ -17,7 +18,13 @@ const Grid = styled.div`
   gap: ${(p) => p.theme.space[4]}px;
 `;
 
-/** `/users/address_list`: the address book, add and edit (spec §2; crmeb-api §3). */
+/**
+ * `/users/address_list`: the address book (spec §2, §3 Address; crmeb-wire
+ * §12): add and edit in a dialog, set as default, delete after a
+ * confirmation, paged (the page in the URL, the menu's `menuCur` kept). An
+ * address deleted meanwhile (in another tab) says "Address does not exist"
+ * (spec §8), closes its dialog and the list is read again.
+ */
 export default function Addresses() {
   const intl = useIntl();
   const api = useApiClient();
@@ -25,8 +32,24 @@ export default function Addresses() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const addresses = useAddresses(true, page, PAGE_SIZE);
+  const changes = useAddressChanges();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+
+  function showPage(next: number, replace = false) {
+    const search = new URLSearchParams();
+    if (next > 1) search.set('page', String(next));
+    const menuCur = params.get('menuCur');
+    if (menuCur) search.set('menuCur', menuCur);
+    setParams(search, { replace });
+  }
+
+  // The last address of a page past the first was deleted (or an old link): show the last page that has any.
+  const data = addresses.data;
+  const fallback = data && data.list.length === 0 && page > 1 ? Math.max(1, data.totalPage) : undefined;
+  useEffect(() => {
+    if (fallback !== undefined && fallback !== page) showPage(fallback, true);
+  });
 
   async function save(values: AddressFormValues) {
     setFieldErrors([]);
@@ -39,13 +62,19 @@ export default function Addresses() {
       setEditing(null);
       await revalidate(...ADDRESS_READS);
     } catch (error) {
-      if (error instanceof ValidationError && error.fieldErrors.length > 0) setFieldErrors(error.fieldErrors);
-      else toast.error(error instanceof Error ? error.message : String(error));
+      const failure = addressFailure(error);
+      if (failure.kind === 'fields') setFieldErrors(failure.fieldErrors);
+      else if (failure.kind === 'failed') toast.error(failure.message);
+      else {
+        toast.error(intl.formatMessage({ id: 'addresses.gone' }));
+        setEditing(null);
+        await revalidate(...ADDRESS_READS);
+      }
     }
   }
 
   const title = intl.formatMessage({ id: 'addresses.title' });
-  const list = addresses.data?.list ?? [];
+  const list = data?.list ?? [];
   return (
     <>
       <title>{title}</title>
@@ -59,18 +88,25 @@ export default function Addresses() {
       />
       {addresses.error ? (
         <ErrorState message={addresses.error.message} onRetry={() => void addresses.mutate()} />
-      ) : !addresses.data ? (
+      ) : !data ? (
         <Skeleton height={160} />
       ) : list.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'addresses.empty' })} />
       ) : (
         <Grid>
           {list.map((address) => (
-            <AddressCard key={address.id} address={address} onEdit={() => setEditing(address)} />
+            <AddressCard
+              key={address.id}
+              address={address}
+              onEdit={() => setEditing(address)}
+              onSetDefault={() => void changes.setDefault(address.id)}
+              onDelete={() => void changes.remove(address.id)}
+              busy={changes.busy?.id === address.id ? changes.busy.kind : null}
+            />
           ))}
         </Grid>
       )}
-      <Pagination page={page} total={addresses.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => setParams({ page: String(next) })} />
+      <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => showPage(next)} />
       <AddressDialog
         open={editing !== null}
         mode={editing === 'new' ? 'add' : 'edit'}

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PointsRecordStatus, PointsRecordType, type PointsRecord as PointsRecordModel } from '@mall/api';
-import { PageHeading, PointsAccount, PointsRecordList, Section, type PointsRecord } from '@mall/ui';
+import { PageHeading, PointsAccount, PointsEarnList, PointsRecordList, Section, type PointsRecord } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
-import { orderDetailPath } from '../../app/paths.ts';
-import { usePointsAccount, usePointsRecords } from '../../data/points.ts';
+import { orderDetailPath, reviewsPath, searchPath } from '../../app/paths.ts';
+import { usePointsAccount, usePointsRecords, usePointsRules } from '../../data/points.ts';
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +30,8 @@ const TITLES = new Set([
 /**
  * `/users/integral`: the shopper's points (spec §3 Points account; crmeb-api
  * §4.10): spendable, frozen, accumulated and spent, then every change with
- * its reason, order and time, newest first, paged (the page in the URL).
+ * its reason, order and time, newest first, paged (the page in the URL),
+ * and the ways to earn points with the mall's amounts (shopping, reviewing).
  * Points earned on an order stay frozen for the after-sale window.
  */
 export default function Integral() {
@@ -39,6 +40,7 @@ export default function Integral() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const account = usePointsAccount(true);
   const records = usePointsRecords(true, page, PAGE_SIZE);
+  const rules = usePointsRules(true);
   const title = intl.formatMessage({ id: 'points.title' });
 
   const row = (record: PointsRecordModel): PointsRecord => ({
@@ -79,6 +81,16 @@ export default function Integral() {
           pageSize={PAGE_SIZE}
           onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
           timeZone={MALL_TIME_ZONE}
+        />
+      </Section>
+      <Section title={intl.formatMessage({ id: 'points.earn' })}>
+        <PointsEarnList
+          rules={rules.data?.earn}
+          perYuan={rules.data?.perYuan}
+          hrefs={{ shopping: searchPath({}), review: reviewsPath() }}
+          loading={!rules.data && !rules.error}
+          error={rules.error?.message ?? null}
+          onRetry={() => void rules.mutate()}
         />
       </Section>
     </Stack>

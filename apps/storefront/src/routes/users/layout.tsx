@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import { UploaderProvider } from '../../api/UploaderContext.tsx';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AccountMenu, type AccountMenuItem, type AccountMenuSection } from '@mall/ui';
 import { stripLocale } from '../../app/localePath.ts';
+import { POINTS_PATH } from '../../app/paths.ts';
+import { useUserMenus } from '../../data/user.ts';
+import { useSession } from '../../state/SessionContext.tsx';
 
-/** The user centre's menu: every page of `/users` (spec §2 route table). */
+/** The user centre's menu: every page of `/users` (spec §2 route table) and the points page. */
 const SECTIONS: AccountMenuSection[] = [
   {
     key: 'orders',
@@ -21,6 +24,7 @@ const SECTIONS: AccountMenuSection[] = [
       { key: 'addresses', href: '/users/address_list' },
       { key: 'favourites', href: '/users/collection_list' },
       { key: 'coupons', href: '/users/coupon_list' },
+      { key: 'points', href: POINTS_PATH },
     ],
   },
   {
@@ -43,6 +47,7 @@ const CURRENT: Record<string, AccountMenuItem> = {
   address_list: 'addresses',
   collection_list: 'favourites',
   coupon_list: 'coupons',
+  integral: 'points',
   merchant_settled: 'merchantApply',
   application_record: 'applications',
 };
@@ -55,12 +60,20 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** `/users/*`: the user centre, its menu at the left (spec §2). */
+/**
+ * `/users/*`: the user centre, its menu at the left (spec §2): the fixed
+ * pages, and the server's menu entries (`routine_my_menus`) with `menuCur`;
+ * the page shown, or the entry of `?menuCur=`, is marked current.
+ */
 export default function UsersLayout() {
   const page = stripLocale(useLocation().pathname).split('/')[2] ?? '';
+  const [params] = useSearchParams();
+  const menuCur = Number(params.get('menuCur')) || undefined;
+  // The header reads the same menu: one request for both.
+  const menus = useUserMenus(useSession().loggedIn);
   return (
     <Columns>
-      <AccountMenu sections={SECTIONS} current={CURRENT[page]} />
+      <AccountMenu sections={SECTIONS} current={CURRENT[page]} menu={menus.data?.routine_my_menus} menuCur={menuCur} />
       <div>
         <UploaderProvider>
           <Outlet />

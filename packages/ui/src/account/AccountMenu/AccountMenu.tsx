@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../base/Link/Link.tsx';
+import type { HeaderMenuEntry } from '../../header/menuHref.ts';
+import { accountMenuLinks } from './accountMenuLinks.ts';
 
 /** Entries of the user centre's menu. */
 export type AccountMenuItem =
@@ -11,6 +13,7 @@ export type AccountMenuItem =
   | 'addresses'
   | 'favourites'
   | 'coupons'
+  | 'points'
   | 'merchantApply'
   | 'applications';
 
@@ -24,6 +27,14 @@ export interface AccountMenuProps {
   sections: AccountMenuSection[];
   /** The entry of the page being shown (`aria-current="page"`). */
   current?: AccountMenuItem;
+  /**
+   * The server's user menu (`routine_my_menus`): an entry for a page of
+   * `sections` gives that link its `menuCur`; the others (with a url) are
+   * listed under 更多服务 with `menuCur`, in order. None by default.
+   */
+  menu?: readonly HeaderMenuEntry[];
+  /** `menuCur` of the page being shown: marks a server entry as current when `current` names none. */
+  menuCur?: number;
 }
 
 const Nav = styled.nav`
@@ -57,9 +68,20 @@ const Nav = styled.nav`
   }
 `;
 
-/** The user centre's left menu (orders, account, merchant services), with the current page marked. */
-export function AccountMenu({ sections, current }: AccountMenuProps) {
+/**
+ * The user centre's left menu: the fixed groups (orders, account, merchant
+ * services), then the server's other entries under 更多服务, every link to a
+ * page the server lists carrying its `menuCur`; the current page is marked
+ * `aria-current="page"` (by `current`, else by `menuCur`).
+ * @see spec §2 (/users children; user menu entries open pc_url with menuCur)
+ */
+export function AccountMenu({ sections, current, menu = [], menuCur }: AccountMenuProps) {
   const intl = useIntl();
+  const { hrefs, extra } = accountMenuLinks(
+    sections.flatMap((section) => section.items),
+    menu,
+  );
+  const currentEntry = current ?? sections.flatMap((s) => s.items).find((item) => menuCur !== undefined && hrefs.get(item.key)?.menuId === menuCur)?.key;
   return (
     <Nav aria-label={intl.formatMessage({ id: 'accountMenu.label' })}>
       {sections.map((section) => (
@@ -70,7 +92,7 @@ export function AccountMenu({ sections, current }: AccountMenuProps) {
           <ul>
             {section.items.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} aria-current={item.key === current ? 'page' : undefined}>
+                <Link href={hrefs.get(item.key)?.href ?? item.href} aria-current={item.key === currentEntry ? 'page' : undefined}>
                   <FormattedMessage id={`accountMenu.item.${item.key}`} />
                 </Link>
               </li>
@@ -78,6 +100,22 @@ export function AccountMenu({ sections, current }: AccountMenuProps) {
           </ul>
         </section>
       ))}
+      {extra.length > 0 && (
+        <section>
+          <h2>
+            <FormattedMessage id="accountMenu.section.more" />
+          </h2>
+          <ul>
+            {extra.map((entry) => (
+              <li key={entry.id}>
+                <Link href={entry.href} aria-current={!currentEntry && entry.id === menuCur ? 'page' : undefined}>
+                  {entry.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Nav>
   );
 }

@@ -6,6 +6,7 @@ export default {
   'accountMenu.section.orders': 'Orders',
   'accountMenu.section.account': 'Account',
   'accountMenu.section.merchant': 'For merchants',
+  'accountMenu.section.more': 'More',
   'accountMenu.item.orders': 'My orders',
   'accountMenu.item.refunds': 'Refunds & returns',
   'accountMenu.item.reviews': 'My reviews',
@@ -13,6 +14,7 @@ export default {
   'accountMenu.item.addresses': 'Addresses',
   'accountMenu.item.favourites': 'Favourites',
   'accountMenu.item.coupons': 'My coupons',
+  'accountMenu.item.points': 'My points',
   'accountMenu.item.merchantApply': 'Sell on the mall',
   'accountMenu.item.applications': 'My applications',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -6,6 +6,7 @@ export default {
   'accountMenu.section.orders': 'Commandes',
   'accountMenu.section.account': 'Compte',
   'accountMenu.section.merchant': 'Espace vendeurs',
+  'accountMenu.section.more': 'Plus de services',
   'accountMenu.item.orders': 'Mes commandes',
   'accountMenu.item.refunds': 'Remboursements et retours',
   'accountMenu.item.reviews': 'Mes avis',
@@ -13,6 +14,7 @@ export default {
   'accountMenu.item.addresses': 'Adresses',
   'accountMenu.item.favourites': 'Favoris',
   'accountMenu.item.coupons': 'Mes bons de réduction',
+  'accountMenu.item.points': 'Mes points',
   'accountMenu.item.merchantApply': 'Devenir vendeur',
   'accountMenu.item.applications': 'Mes candidatures',
 } satisfies Record<keyof typeof zhCN, string>;

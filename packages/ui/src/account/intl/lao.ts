@@ -6,6 +6,7 @@ export default {
   'accountMenu.section.orders': 'ຄຳສັ່ງຊື້',
   'accountMenu.section.account': 'ບັນຊີ',
   'accountMenu.section.merchant': 'ສຳລັບຮ້ານຄ້າ',
+  'accountMenu.section.more': 'ບໍລິການເພີ່ມເຕີມ',
   'accountMenu.item.orders': 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ',
   'accountMenu.item.refunds': 'ຄືນເງິນ/ຄືນສິນຄ້າ',
   'accountMenu.item.reviews': 'ການລີວິວຂອງຂ້ອຍ',
@@ -13,6 +14,7 @@ export default {
   'accountMenu.item.addresses': 'ທີ່ຢູ່ຈັດສົ່ງ',
   'accountMenu.item.favourites': 'ລາຍການທີ່ມັກ',
   'accountMenu.item.coupons': 'ຄູປອງຂອງຂ້ອຍ',
+  'accountMenu.item.points': 'ຄະແນນຂອງຂ້ອຍ',
   'accountMenu.item.merchantApply': 'ສະໝັກເປັນຮ້ານຄ້າ',
   'accountMenu.item.applications': 'ປະຫວັດການສະໝັກ',
 } satisfies Record<keyof typeof zhCN, string>;

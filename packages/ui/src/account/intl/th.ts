@@ -6,6 +6,7 @@ export default {
   'accountMenu.section.orders': 'คำสั่งซื้อ',
   'accountMenu.section.account': 'บัญชี',
   'accountMenu.section.merchant': 'สำหรับร้านค้า',
+  'accountMenu.section.more': 'บริการเพิ่มเติม',
   'accountMenu.item.orders': 'คำสั่งซื้อของฉัน',
   'accountMenu.item.refunds': 'คืนเงิน/คืนสินค้า',
   'accountMenu.item.reviews': 'รีวิวของฉัน',
@@ -13,6 +14,7 @@ export default {
   'accountMenu.item.addresses': 'ที่อยู่จัดส่ง',
   'accountMenu.item.favourites': 'รายการโปรด',
   'accountMenu.item.coupons': 'คูปองของฉัน',
+  'accountMenu.item.points': 'คะแนนของฉัน',
   'accountMenu.item.merchantApply': 'สมัครเป็นร้านค้า',
   'accountMenu.item.applications': 'ประวัติการสมัคร',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,8 +1,7 @@
-import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CountBadge } from '../../base/CountBadge/CountBadge.tsx';
+import { TabButton, TabStrip } from '../../base/tabStrip.ts';
 import { useTabList } from '../../base/useTabList.ts';
-import { focusRing } from '../../theme/theme.ts';
 
 /** The tabs of "my orders", in order: all, to pay, to ship, to receive, to review, completed. */
 export type OrderTabKey = 'all' | 'unpaid' | 'awaitingShipment' | 'awaitingReceipt' | 'awaitingReview' | 'completed';
@@ -27,48 +26,6 @@ export interface OrderTabsKeyProps {
 /** @see {@link OrderTabsKeyProps} */
 export type OrderTabsProps = OrderTabsKeyProps;
 
-const List = styled.div`
-  display: flex;
-  gap: ${(p) => p.theme.space[2]}px;
-  padding: 0 ${(p) => p.theme.space[4]}px;
-  background: ${(p) => p.theme.color.surface};
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-`;
-
-const Tab = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]}px;
-  height: 48px;
-  padding: 0 ${(p) => p.theme.space[4]}px;
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.color.text};
-  font-size: ${(p) => p.theme.font.size.md}px;
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover {
-    color: ${(p) => p.theme.color.brand};
-  }
-  &[aria-selected='true'] {
-    color: ${(p) => p.theme.color.brand};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-  }
-  &[aria-selected='true']::after {
-    content: '';
-    position: absolute;
-    left: ${(p) => p.theme.space[4]}px;
-    right: ${(p) => p.theme.space[4]}px;
-    bottom: -1px;
-    height: 2px;
-    background: ${(p) => p.theme.color.brand};
-  }
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-`;
 
 /**
  * The status tabs of "my orders": 全部订单, 待付款, 待发货, 待收货, 待评价,
@@ -83,17 +40,17 @@ export function OrderTabs({ value, onChange, counts, panelId }: OrderTabsProps) 
   const tabProps = useTabList(ORDER_TAB_KEYS, value, onChange, panelId);
 
   return (
-    <List role="tablist" aria-label={intl.formatMessage({ id: 'orderTabs.label' })}>
+    <TabStrip role="tablist" aria-label={intl.formatMessage({ id: 'orderTabs.label' })}>
       {ORDER_TAB_KEYS.map((tab, index) => {
         const count = counts?.[tab] ?? 0;
         return (
-          <Tab key={tab} {...tabProps(tab, index)}>
+          <TabButton key={tab} {...tabProps(tab, index)}>
             <FormattedMessage id={`orderTabs.${tab}`} />
             {count > 0 && ' '}
             <CountBadge count={count} />
-          </Tab>
+          </TabButton>
         );
       })}
-    </List>
+    </TabStrip>
   );
 }

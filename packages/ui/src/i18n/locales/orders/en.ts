@@ -1,7 +1,10 @@
+import myCoupons from '../../../coupon/intl/mine/en.ts';
 import order from '../../../order/intl/en.ts';
 import points from '../../../points/intl/en.ts';
+import profile from '../../../profile/intl/en.ts';
 import refund from '../../../refund/intl/en.ts';
 import upload from '../../../upload/intl/en.ts';
+import settlement from '../../../settlement/intl/en.ts';
 
 /**
  * The messages of @mall/ui in English that only the order pages need: the
@@ -11,7 +14,10 @@ import upload from '../../../upload/intl/en.ts';
  */
 export default {
   ...order,
+  ...myCoupons,
   ...points,
+  ...profile,
   ...refund,
   ...upload,
+  ...settlement,
 };

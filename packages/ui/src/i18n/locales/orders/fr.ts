@@ -1,7 +1,10 @@
+import myCoupons from '../../../coupon/intl/mine/fr.ts';
 import order from '../../../order/intl/fr.ts';
 import points from '../../../points/intl/fr.ts';
+import profile from '../../../profile/intl/fr.ts';
 import refund from '../../../refund/intl/fr.ts';
 import upload from '../../../upload/intl/fr.ts';
+import settlement from '../../../settlement/intl/fr.ts';
 
 /**
  * The messages of @mall/ui in French that only the order pages need: the
@@ -11,7 +14,10 @@ import upload from '../../../upload/intl/fr.ts';
  */
 export default {
   ...order,
+  ...myCoupons,
   ...points,
+  ...profile,
   ...refund,
   ...upload,
+  ...settlement,
 };

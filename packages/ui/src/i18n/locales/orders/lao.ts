@@ -1,7 +1,10 @@
+import myCoupons from '../../../coupon/intl/mine/lao.ts';
 import order from '../../../order/intl/lao.ts';
 import points from '../../../points/intl/lao.ts';
+import profile from '../../../profile/intl/lao.ts';
 import refund from '../../../refund/intl/lao.ts';
 import upload from '../../../upload/intl/lao.ts';
+import settlement from '../../../settlement/intl/lao.ts';
 
 /**
  * The messages of @mall/ui in Lao that only the order pages need: the
@@ -11,7 +14,10 @@ import upload from '../../../upload/intl/lao.ts';
  */
 export default {
   ...order,
+  ...myCoupons,
   ...points,
+  ...profile,
   ...refund,
   ...upload,
+  ...settlement,
 };

@@ -1,7 +1,10 @@
+import myCoupons from '../../../coupon/intl/mine/th.ts';
 import order from '../../../order/intl/th.ts';
 import points from '../../../points/intl/th.ts';
+import profile from '../../../profile/intl/th.ts';
 import refund from '../../../refund/intl/th.ts';
 import upload from '../../../upload/intl/th.ts';
+import settlement from '../../../settlement/intl/th.ts';
 
 /**
  * The messages of @mall/ui in Thai that only the order pages need: the
@@ -11,7 +14,10 @@ import upload from '../../../upload/intl/th.ts';
  */
 export default {
   ...order,
+  ...myCoupons,
   ...points,
+  ...profile,
   ...refund,
   ...upload,
+  ...settlement,
 };

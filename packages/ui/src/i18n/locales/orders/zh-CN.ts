@@ -1,7 +1,10 @@
+import myCoupons from '../../../coupon/intl/mine/zh-CN.ts';
 import order from '../../../order/intl/zh-CN.ts';
 import points from '../../../points/intl/zh-CN.ts';
+import profile from '../../../profile/intl/zh-CN.ts';
 import refund from '../../../refund/intl/zh-CN.ts';
 import upload from '../../../upload/intl/zh-CN.ts';
+import settlement from '../../../settlement/intl/zh-CN.ts';
 
 /**
  * The messages of @mall/ui in Simplified Chinese that only the order pages need: the
@@ -11,7 +14,10 @@ import upload from '../../../upload/intl/zh-CN.ts';
  */
 export default {
   ...order,
+  ...myCoupons,
   ...points,
+  ...profile,
   ...refund,
   ...upload,
+  ...settlement,
 };

@@ -1,0 +1,1 @@
+export { MyCouponCard, type MyCouponCardProps, type MyCoupon, type MyCouponState } from './MyCouponCard.tsx';

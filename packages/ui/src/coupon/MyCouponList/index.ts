@@ -1,0 +1,1 @@
+export { MyCouponList, type MyCouponListProps } from './MyCouponList.tsx';

@@ -1,0 +1,1 @@
+export { MyCouponTabs, MY_COUPON_TABS, type MyCouponTab, type MyCouponTabsProps } from './MyCouponTabs.tsx';

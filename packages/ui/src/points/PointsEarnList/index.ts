@@ -1,0 +1,1 @@
+export { PointsEarnList, type PointsEarnListProps, type PointsEarnItem, type PointsEarnWay } from './PointsEarnList.tsx';

@@ -1,0 +1,1 @@
+export { AccountShortcuts, type AccountShortcut, type AccountShortcutCounts, type AccountShortcutsProps } from './AccountShortcuts.tsx';

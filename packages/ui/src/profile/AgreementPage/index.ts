@@ -1,0 +1,1 @@
+export { AgreementPage, type AgreementPageProps } from './AgreementPage.tsx';

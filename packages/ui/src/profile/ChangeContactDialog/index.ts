@@ -1,0 +1,1 @@
+export { ChangeContactDialog, type ChangeContactDialogProps, type ContactChange, type ContactTarget } from './ChangeContactDialog.tsx';

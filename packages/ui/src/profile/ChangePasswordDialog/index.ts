@@ -1,0 +1,1 @@
+export { ChangePasswordDialog, type ChangePasswordDialogProps, type PasswordChange, type PasswordChangeWay } from './ChangePasswordDialog.tsx';

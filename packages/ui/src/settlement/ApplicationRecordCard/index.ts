@@ -1,0 +1,1 @@
+export { ApplicationRecordCard, type ApplicationRecordCardProps } from './ApplicationRecordCard.tsx';

@@ -1,0 +1,1 @@
+export { ApplicationRecordList, type ApplicationRecordListProps } from './ApplicationRecordList.tsx';

@@ -40,9 +40,15 @@ export function statusText(order: AdminOrder): string {
   return words;
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+/**
+ * Rows as columns two spaces apart, every column but the last padded to its
+ * widest cell; widths count characters (code points), so a shop name in
+ * Chinese or Thai lines up as well as a terminal's font allows.
+ */
+export function table(rows: string[][]): string {
+  const width = (cell: string) => Array.from(cell).length;
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => width(r[i]!))));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - width(cell)))).join('  ')).join('\n');
 }
 
 export function formatOrders(page: Page<AdminOrder>): string {

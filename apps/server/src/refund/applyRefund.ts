@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { orderNo } from '../order/orderNo.ts';
 import type { RefundApplyInfo, RefundApplyInput, RefundTypeValue } from '@mall/api';
 import type { Db, Tx } from '../db/client.ts';
 import { masterOrder, merchant, merchantOrder, orderItem, refundEvent, refundItem, refundOrder } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { attachUploads } from '../upload/attach.ts';
 import { quoteRefund } from './refundMath.ts';
-import { refundNo } from './refundNo.ts';
 import type { RefundSettings } from './refundSettings.ts';
 import { orderLines, postageRefunded, syncOrderRefundStatus, type OrderLine } from './refundableLines.ts';
 
@@ -199,7 +199,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
     if (order.paid && order.status === 1) throw badRequest('refund.awaitingReceipt', {}, 'orderNo');
     const type = refundTypeFor(order);
     if (type === null) throw badRequest('refund.notRefundable', {}, 'orderNo');
-    const no = refundNo(now);
+    const no = orderNo('RE', now);
     const images = await attachUploads(tx, userId, urls, `refund:${no}`, field);
     const refundOrderNo = await openRefund(tx, order, {
       userId,

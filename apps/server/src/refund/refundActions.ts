@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { orderNo as newNumber } from '../order/orderNo.ts';
 import type { AdminOrderRefundInput, AdminRefund, RefundOrderDetail, RefundReturnInput } from '@mall/api';
 import type { Db, Tx } from '../db/client.ts';
 import { orderItem, refundEvent, refundItem, refundOrder } from '../db/schema.ts';
@@ -6,7 +7,6 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { writeAudit, type Actor } from '../admin/audit.ts';
 import { lockMerchantOrder, openRefund } from './applyRefund.ts';
 import { payBack, type PayBackDeps } from './payBack.ts';
-import { refundNo } from './refundNo.ts';
 import { refundDetail, shopperRefundDetail } from './refundQueries.ts';
 import { syncOrderRefundStatus } from './refundableLines.ts';
 
@@ -168,7 +168,7 @@ export async function merchantRefund(db: Db, actor: Actor, orderNo: string, inpu
       now,
       autoApproveHours: 0,
       type: order.status === 0 ? 1 : 2,
-      refundNo: refundNo(now),
+      refundNo: newNumber('RE', now),
     });
     await tx.update(refundOrder).set({ refundStatus: 2 }).where(eq(refundOrder.refundOrderNo, no));
     const paid = await payBack(tx, no, 2, deps, now, 'merchant', input.reason.trim());

@@ -1,5 +1,5 @@
 import type { AdminRefund, Page } from '@mall/api';
-import { money, timeText } from '../admin/cliFormat.ts';
+import { money, table, timeText } from '../admin/cliFormat.ts';
 
 /*
  * What `admin refunds …` prints: one line per refund, then the one acted on
@@ -33,9 +33,7 @@ export function formatRefunds(page: Page<AdminRefund>): string {
       timeText(r.createTime),
     ]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const text = rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
-  return `${text}\nPage ${page.page} of ${Math.max(page.totalPage, 1)} (${page.total} refunds).`;
+  return `${table(rows)}\nPage ${page.page} of ${Math.max(page.totalPage, 1)} (${page.total} refunds).`;
 }
 
 export function formatRefund(refund: AdminRefund): string {

@@ -1,5 +1,5 @@
 import type { AdminReview, Page } from '@mall/api';
-import { timeText } from '../admin/cliFormat.ts';
+import { table, timeText } from '../admin/cliFormat.ts';
 
 /*
  * What `admin reviews …` prints: one line per review, times in the mall's
@@ -13,11 +13,6 @@ export function oneLine(text: string, max: number): string {
   const flat = text.replace(/\p{Cc}+/gu, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => Array.from(r[i]!).length)));
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - Array.from(cell).length))).join('  ')).join('\n');
 }
 
 /** A page of reviews: id, goods, shop, stars, who, when, the shop's reply (or `-`), the text; then the paging. */

@@ -1,5 +1,5 @@
 import type { AdminMerchantApplication, Page } from '@mall/api';
-import { timeText } from '../admin/cliFormat.ts';
+import { table, timeText } from '../admin/cliFormat.ts';
 import { oneLine } from '../review/reviewsFormat.ts';
 
 /*
@@ -30,9 +30,7 @@ export function formatApplications(page: Page<AdminMerchantApplication>): string
       timeText(a.createTime),
     ]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const text = rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
-  return `${text}\nPage ${page.page} of ${Math.max(page.totalPage, 1)} (${page.total} applications).`;
+  return `${table(rows)}\nPage ${page.page} of ${Math.max(page.totalPage, 1)} (${page.total} applications).`;
 }
 
 export function formatApplication(a: AdminMerchantApplication): string {

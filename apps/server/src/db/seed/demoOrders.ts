@@ -140,8 +140,8 @@ export interface DemoOrderSources {
   shopper: { nickname: string; avatar: string };
 }
 
-/** `SH2025112013000000000001`-style numbers: prefix, time to the second, a running number. */
-function numberOf(prefix: 'PT' | 'SH', at: number, n: number): string {
+/** `SH2025112013000000000001`-style numbers (orders and refunds): prefix, time to the second, a running number. */
+export function numberOf(prefix: 'PT' | 'SH' | 'RE', at: number, n: number): string {
   return `${prefix}${new Date(at).toISOString().replace(/[^0-9]/g, '').slice(0, 14)}${String(n).padStart(8, '0')}`;
 }
 

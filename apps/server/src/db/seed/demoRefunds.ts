@@ -4,7 +4,7 @@ import { merchantOrder, refundOrder } from '../schema.ts';
 import { openRefund } from '../../refund/applyRefund.ts';
 import { payBack } from '../../refund/payBack.ts';
 import { approveIn, enterReturnIn, refuseIn } from '../../refund/refundActions.ts';
-import type { DemoOrderRows } from './demoOrders.ts';
+import { numberOf, type DemoOrderRows } from './demoOrders.ts';
 
 /*
  * The demo shopper's refunds, one in each status (the issue "After-sale":
@@ -23,11 +23,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The shopper's account id (seed/demoUser.ts). */
 const SHOPPER = 1;
-
-/** `RE2025112209000000000001`-style numbers: the time to the second and a running number. */
-function refundNumber(at: number, n: number): string {
-  return `RE${new Date(at).toISOString().replace(/[^0-9]/g, '').slice(0, 14)}${String(n).padStart(8, '0')}`;
-}
 
 async function shopOrder(tx: Tx, orderNo: string) {
   const [order] = await tx.select().from(merchantOrder).where(eq(merchantOrder.orderNo, orderNo));
@@ -58,7 +53,7 @@ export async function insertDemoRefunds(tx: Tx, rows: DemoOrderRows): Promise<{ 
     now: new Date(at),
     autoApproveHours: 48,
     type: 2 as const,
-    refundNo: refundNumber(at, n),
+    refundNo: numberOf('RE', at, n),
   });
 
   // Refused, then asked again and refunded after the return.

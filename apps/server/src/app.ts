@@ -139,8 +139,9 @@ const securityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       'style-src': ["'self'", "'unsafe-inline'"],
-      // Avatars of third-party accounts stay on their providers' image hosts.
-      'img-src': ["'self'", 'data:', ...PROVIDER_AVATAR_HOSTS, ...STRIPE_CSP.img],
+      // Avatars of third-party accounts stay on their providers' image hosts; `blob:` for the
+      // pictures the page makes itself (the avatar cropper reads the picked file, and previews the cut).
+      'img-src': ["'self'", 'data:', 'blob:', ...PROVIDER_AVATAR_HOSTS, ...STRIPE_CSP.img],
       // Stripe.js and its Payment Element (card page only), as Stripe's CSP guide lists them.
       'script-src': ["'self'", ...STRIPE_CSP.script],
       'frame-src': ["'self'", ...STRIPE_CSP.frame],

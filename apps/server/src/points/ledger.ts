@@ -27,6 +27,10 @@ export const PointsTitle = {
   gift: 'integral.gift',
   /** Earned by reviewing a received line (`REVIEW_POINTS`, `REVIEW_POINTS_WITH_PICS`); available at once. */
   review: 'integral.review',
+  /** Spent points given back with a refund (part of an order). */
+  refundUseBack: 'integral.refundUseBack',
+  /** Earned points taken back with a refund (part of an order). */
+  refundGainBack: 'integral.refundGainBack',
 } as const;
 
 const RecordStatus = { frozen: 2, complete: 3, invalid: 4 } as const;
@@ -175,6 +179,84 @@ export async function takeBackEarnedPoints(tx: Tx, orderNo: string): Promise<num
   const [record] = await tx
     .insert(integralRecord)
     .values({ userId: earned.userId, linkId: orderNo, type: 2, title: PointsTitle.orderGainBack, integral: taken, balance: 0, status: RecordStatus.complete })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return 0;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} - ${taken}` })
+    .where(and(eq(appUser.id, earned.userId), sql`${appUser.integral} >= ${taken}`))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return taken;
+}
+
+/**
+ * Gives `points` back to the shopper for refund `refundOrderNo` (the points
+ * spent on the goods it gives back), available at once, once per refund
+ * (`integral_record_once_key`). Nothing happens for 0.
+ * @returns points given back (0 when none, or given back already).
+ */
+export async function giveBackRefundPoints(tx: Tx, userId: number, points: number, refundOrderNo: string, now = new Date()): Promise<number> {
+  if (points <= 0) return 0;
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({ userId, linkId: refundOrderNo, type: 1, title: PointsTitle.refundUseBack, integral: points, balance: 0, status: RecordStatus.complete, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return 0;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: sql`${appUser.integral} + ${points}` })
+    .where(eq(appUser.id, userId))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return points;
+}
+
+/**
+ * Takes back `points` of what order `orderNo` earned, for refund
+ * `refundOrderNo` (the part earned on the money it gives back): while the
+ * earned points are frozen, their record shrinks by that much (voided when
+ * it would reach nothing); once available, they are taken from the shopper,
+ * never more than the shopper has, once per refund.
+ * @returns points voided or taken (0 when the order earned none, or they were voided already).
+ */
+export async function takeBackRefundPoints(tx: Tx, orderNo: string, points: number, refundOrderNo: string, now = new Date()): Promise<number> {
+  if (points <= 0) return 0;
+  const [earned] = await tx
+    .select()
+    .from(integralRecord)
+    .where(and(eq(integralRecord.linkId, orderNo), eq(integralRecord.type, 1), eq(integralRecord.title, PointsTitle.orderGain)))
+    .for('update');
+  if (!earned || earned.status === RecordStatus.invalid) return 0;
+  if (earned.status === RecordStatus.frozen) {
+    if (points >= earned.integral) {
+      await tx.update(integralRecord).set({ status: RecordStatus.invalid, updatedAt: now }).where(eq(integralRecord.id, earned.id));
+      return earned.integral;
+    }
+    await tx
+      .update(integralRecord)
+      .set({ integral: sql`${integralRecord.integral} - ${points}`, updatedAt: now })
+      .where(eq(integralRecord.id, earned.id));
+    return points;
+  }
+  const [user] = await tx.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, earned.userId)).for('no key update');
+  const taken = Math.min(points, user?.integral ?? 0);
+  if (taken <= 0) return 0;
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({
+      userId: earned.userId,
+      linkId: refundOrderNo,
+      type: 2,
+      title: PointsTitle.refundGainBack,
+      integral: taken,
+      balance: 0,
+      status: RecordStatus.complete,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: integralRecord.id });
   if (!record) return 0;

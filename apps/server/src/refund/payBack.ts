@@ -4,7 +4,6 @@ import {
   appUser,
   balanceBill,
   bill,
-  integralRecord,
   masterOrder,
   merchant,
   merchantOrder,
@@ -16,7 +15,7 @@ import {
   refundOrder,
 } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { PointsTitle } from '../points/ledger.ts';
+import { giveBackRefundPoints, takeBackRefundPoints } from '../points/ledger.ts';
 import { proportionalPart } from './refundMath.ts';
 import { syncOrderRefundStatus } from './refundableLines.ts';
 
@@ -35,14 +34,6 @@ export interface PayBackDeps {
   /** Refunds through Stripe; absent when card payment is not configured (a card order then cannot be refunded: 400). */
   cardRefund?: CardRefund;
 }
-
-/** Points titles of refunds (message keys the storefront shows). */
-export const RefundPointsTitle = {
-  /** Spent points given back with a refund. */
-  useBack: 'integral.refundUseBack',
-  /** Earned points taken back with a refund. */
-  gainBack: 'integral.refundGainBack',
-} as const;
 
 /** What {@link payBack} did. */
 export interface PaidBack {
@@ -148,65 +139,9 @@ export async function payBack(
     .set({ openRefundNo: null })
     .where(and(inArray(orderItem.id, units.map((u) => u.itemId)), eq(orderItem.openRefundNo, refundOrderNo)));
 
-  // Points spent on these goods come back.
-  const useBack = proportionalPart(order.useIntegral, refund.goodsPrice, goodsPaid, b.useBack, last);
-  if (useBack > 0) {
-    const [after] = await tx
-      .update(appUser)
-      .set({ integral: sql`${appUser.integral} + ${useBack}` })
-      .where(eq(appUser.id, refund.userId))
-      .returning({ integral: appUser.integral });
-    await tx.insert(integralRecord).values({
-      userId: refund.userId,
-      linkId: refundOrderNo,
-      type: 1,
-      title: RefundPointsTitle.useBack,
-      integral: useBack,
-      balance: after!.integral,
-      status: 3,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-
-  // Points earned on them are taken back: voided in part while frozen, taken from the balance once available (never below zero).
-  let gainBack = 0;
-  const [earned] = await tx
-    .select()
-    .from(integralRecord)
-    .where(and(eq(integralRecord.linkId, order.orderNo), eq(integralRecord.type, 1), eq(integralRecord.title, PointsTitle.orderGain)))
-    .for('update');
-  if (earned && earned.status !== 4) {
-    gainBack = proportionalPart(order.gainIntegral, amount, order.payPrice, b.gainBack, last);
-    if (gainBack > 0 && earned.status === 2) {
-      if (gainBack >= earned.integral) {
-        gainBack = earned.integral;
-        await tx.update(integralRecord).set({ status: 4, updatedAt: now }).where(eq(integralRecord.id, earned.id));
-      } else {
-        await tx
-          .update(integralRecord)
-          .set({ integral: sql`${integralRecord.integral} - ${gainBack}`, updatedAt: now })
-          .where(eq(integralRecord.id, earned.id));
-      }
-    } else if (gainBack > 0) {
-      const [after] = await tx
-        .update(appUser)
-        .set({ integral: sql`greatest(${appUser.integral} - ${gainBack}, 0)` })
-        .where(eq(appUser.id, refund.userId))
-        .returning({ integral: appUser.integral });
-      await tx.insert(integralRecord).values({
-        userId: refund.userId,
-        linkId: refundOrderNo,
-        type: 2,
-        title: RefundPointsTitle.gainBack,
-        integral: gainBack,
-        balance: after!.integral,
-        status: 3,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-  }
+  // Points spent on these goods come back; points earned on them are taken back (voided in part while frozen).
+  const useBack = await giveBackRefundPoints(tx, refund.userId, proportionalPart(order.useIntegral, refund.goodsPrice, goodsPaid, b.useBack, last), refundOrderNo, now);
+  const gainBack = await takeBackRefundPoints(tx, order.orderNo, proportionalPart(order.gainIntegral, amount, order.payPrice, b.gainBack, last), refundOrderNo, now);
 
   // The shop's credit and the commission, reversed in proportion (only what was credited: an unsettled order has nothing to reverse).
   const commissionBack = proportionalPart(order.commissionCharge, amount, order.payPrice, b.commissionBack, last);

@@ -914,7 +914,7 @@ export const upload = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     /** SHA-256 of the re-encoded image, hex; the stored file's name. */
     hash: text('hash').notNull(),
-    /** 'jpg' or 'png' (what it was re-encoded to). */
+    /** 'jpg', 'png' or 'webp' (what it was re-encoded to). */
     ext: text('ext').notNull(),
     /** Bytes of the stored image. */
     size: integer('size').notNull(),

@@ -20,6 +20,7 @@ const SECTIONS: AccountMenuSection[] = [
   {
     key: 'account',
     items: [
+      { key: 'home', href: '/users' },
       { key: 'profile', href: '/users/user_info' },
       { key: 'addresses', href: '/users/address_list' },
       { key: 'favourites', href: '/users/collection_list' },
@@ -38,6 +39,7 @@ const SECTIONS: AccountMenuSection[] = [
 
 /** Which menu entry a `/users/…` page belongs to. */
 const CURRENT: Record<string, AccountMenuItem> = {
+  '': 'home',
   order_list: 'orders',
   refund_list: 'refunds',
   refund_confirm: 'refunds',

@@ -6,6 +6,7 @@ import { accountMenuLinks } from './accountMenuLinks.ts';
 
 /** Entries of the user centre's menu. */
 export type AccountMenuItem =
+  | 'home'
   | 'orders'
   | 'refunds'
   | 'reviews'

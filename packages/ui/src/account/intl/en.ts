@@ -7,6 +7,7 @@ export default {
   'accountMenu.section.account': 'Account',
   'accountMenu.section.merchant': 'For merchants',
   'accountMenu.section.more': 'More',
+  'accountMenu.item.home': 'Overview',
   'accountMenu.item.orders': 'My orders',
   'accountMenu.item.refunds': 'Refunds & returns',
   'accountMenu.item.reviews': 'My reviews',

@@ -7,6 +7,7 @@ export default {
   'accountMenu.section.account': 'Compte',
   'accountMenu.section.merchant': 'Espace vendeurs',
   'accountMenu.section.more': 'Plus de services',
+  'accountMenu.item.home': 'Vue d’ensemble',
   'accountMenu.item.orders': 'Mes commandes',
   'accountMenu.item.refunds': 'Remboursements et retours',
   'accountMenu.item.reviews': 'Mes avis',

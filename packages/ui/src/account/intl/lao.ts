@@ -7,6 +7,7 @@ export default {
   'accountMenu.section.account': 'ບັນຊີ',
   'accountMenu.section.merchant': 'ສຳລັບຮ້ານຄ້າ',
   'accountMenu.section.more': 'ບໍລິການເພີ່ມເຕີມ',
+  'accountMenu.item.home': 'ພາບລວມ',
   'accountMenu.item.orders': 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ',
   'accountMenu.item.refunds': 'ຄືນເງິນ/ຄືນສິນຄ້າ',
   'accountMenu.item.reviews': 'ການລີວິວຂອງຂ້ອຍ',

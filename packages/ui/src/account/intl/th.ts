@@ -7,6 +7,7 @@ export default {
   'accountMenu.section.account': 'บัญชี',
   'accountMenu.section.merchant': 'สำหรับร้านค้า',
   'accountMenu.section.more': 'บริการเพิ่มเติม',
+  'accountMenu.item.home': 'ภาพรวม',
   'accountMenu.item.orders': 'คำสั่งซื้อของฉัน',
   'accountMenu.item.refunds': 'คืนเงิน/คืนสินค้า',
   'accountMenu.item.reviews': 'รีวิวของฉัน',

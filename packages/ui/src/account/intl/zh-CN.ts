@@ -5,6 +5,7 @@ export default {
   'accountMenu.section.account': '我的账户',
   'accountMenu.section.merchant': '商家服务',
   'accountMenu.section.more': '更多服务',
+  'accountMenu.item.home': '账户概览',
   'accountMenu.item.orders': '我的订单',
   'accountMenu.item.refunds': '退款/售后',
   'accountMenu.item.reviews': '我的评价',

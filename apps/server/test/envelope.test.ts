@@ -124,6 +124,8 @@ describe('the envelope on every answer (spec §7, §8)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    // The avatar cropper shows the picked file, and its cut, from blob: URLs.
+    expect(res.headers.get('content-security-policy')).toMatch(/img-src [^;]*blob:/);
     expect(((await res.json()) as { code: number }).code).toBe(200);
   });
 

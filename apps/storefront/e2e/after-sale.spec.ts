@@ -1,7 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type {
-  AdminLoginResult,
   AdminOrder,
   AdminRefund,
   MasterOrderDetail,
@@ -13,8 +11,8 @@ import type {
   RefundOrderDetail,
   UserInfo,
 } from '@mall/api';
-import { E2E_OPERATOR } from './operator.ts';
-import { callApi, demoToken, signInWithToken, watchProblems } from './support.ts';
+import { expectPicturesShown, photo, uploadThrough, type PictureFile } from './pictures.ts';
+import { apiOf, demoToken, operatorApi, signInWithToken, watchProblems, type Api } from './support.ts';
 
 /**
  * After-sale in Chromium against the mall as `pnpm start` runs it (issue
@@ -25,20 +23,6 @@ import { callApi, demoToken, signInWithToken, watchProblems } from './support.ts
  * is refunded to the balance, to the cent. Orders are placed, paid, shipped
  * and refused through the API; what a shopper does is done in the page.
  */
-
-type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
-
-function apiOf(request: APIRequestContext, token: string): Api {
-  return (method, path, body) => callApi(request, token, method, path, body);
-}
-
-/** The operator's API, signed in through `/api/admin/login` (the operator the command line created before the mall started). */
-async function operatorApi(request: APIRequestContext): Promise<Api> {
-  const login = await request.post('/api/admin/login', { data: E2E_OPERATOR });
-  const body = (await login.json()) as { code: number; message: string; data: AdminLoginResult };
-  expect(body.code, body.message).toBe(200);
-  return apiOf(request, body.data.token);
-}
 
 /**
  * The shopper's first address, or one added for the order when there is none
@@ -93,70 +77,6 @@ async function buyAndPay(api: Api, sku: { productId: number; skuId: number }, qu
   expect(master.paid).toBe(true);
   expect(master.orderList).toHaveLength(1);
   return api<MerchantOrderDetail>('GET', `/api/front/order/detail/${master.orderList[0]!.orderNo}`);
-}
-
-/** CRC-32 of PNG chunks (ISO 3309), bit by bit: a test's few small chunks need no table. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A 32 × 32 PNG of one colour, written by hand (RGB, 8 bits, no filter). The
- * colours are random so each run uploads new files: an upload is stored
- * under the hash of its bytes, and a picture already on a review or refund of
- * an earlier run would be the same upload.
- */
-function photo(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const side = 32;
-  const [r, g, b] = [0, 0, 0].map(() => Math.floor(Math.random() * 256)) as [number, number, number];
-  const row = Buffer.alloc(1 + side * 3);
-  for (let x = 0; x < side; x++) row.set([r, g, b], 1 + x * 3);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: side }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** Picks `files` through the upload field's 上传图片 tile (the file chooser it opens) and waits for each thumbnail. */
-async function uploadThrough(page: Page, field: Locator, files: ReturnType<typeof photo>[]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await field.getByRole('button', { name: '上传图片' }).click();
-  await (await chooser).setFiles(files);
-  const thumbs = field.getByRole('list', { name: '已上传的图片' }).getByRole('button', { name: /^查看第 \d+ 张图片/ });
-  await expect(thumbs).toHaveCount(files.length);
-  await expect(field.getByRole('progressbar')).toHaveCount(0);
-}
-
-/** Every picture under `scope` was served and decoded (lazy ones are scrolled to first). */
-async function expectPicturesShown(scope: Locator, count: number): Promise<void> {
-  const images = scope.locator('img');
-  await expect(images).toHaveCount(count);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  }
 }
 
 /**
@@ -247,7 +167,7 @@ test('part of an unshipped order is asked back with a voucher photo, refused wit
   await expect(page).toHaveURL(new RegExp(`/users/refund_confirm\\?orderNo=${order.orderNo}$`));
 
   /** Fills the form for one unit of the line, with `explain` and `files` as vouchers, and submits it; answers the new refund's number. */
-  async function applyForOne(explain: string, files: ReturnType<typeof photo>[]): Promise<string> {
+  async function applyForOne(explain: string, files: PictureFile[]): Promise<string> {
     const form = page.getByRole('form', { name: '申请退款' });
     await expect(form).toContainText(`订单号：${order.orderNo}`);
     await expect(form).toContainText('仅退款');

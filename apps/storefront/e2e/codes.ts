@@ -62,3 +62,8 @@ export async function lastSmsTime(phone: string): Promise<number> {
   const sent = (await lines<{ to: string; at: string }>('outbox.jsonl')).filter((e) => e.to === phone);
   return sent.length ? Date.parse(sent.at(-1)!.at) : 0;
 }
+
+/** Every email the SMTP sink received for an address, oldest first: subject and text as a mail client decodes them. */
+export async function emailsTo(address: string): Promise<{ subject: string; data: string }[]> {
+  return (await lines<{ to: string[]; subject: string; data: string }>('mails.jsonl')).filter((m) => m.to.includes(address));
+}

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_WIRE_TIME_ZONE, decodeAnswer, endpointOf } from '@mall/api';
+import { DEFAULT_WIRE_TIME_ZONE, decodeAnswer, endpointOf, type AdminLoginResult } from '@mall/api';
+import { E2E_OPERATOR } from './operator.ts';
 
 /**
  * `data` of a 200 envelope as the storefront's client reads it: decoded from
@@ -124,4 +125,25 @@ export async function callApi<T>(
   const envelope = (await res.json()) as { code: number; message: string; data: unknown };
   expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
   return modelOf<T>(method, path.split('?')[0]!, envelope.data);
+}
+
+/** {@link callApi} bound to a request context and a token: `api<T>(method, path, body?)`. */
+export type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+
+/** The API as `token`'s holder (see {@link callApi}). */
+export function apiOf(request: APIRequestContext, token: string): Api {
+  return (method, path, body) => callApi(request, token, method, path, body);
+}
+
+/** The operator's token, signed in through `/api/admin/login` (the operator the command line created before the mall started). */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/login', { data: E2E_OPERATOR });
+  const body = (await login.json()) as { code: number; message: string; data: AdminLoginResult };
+  expect(body.code, body.message).toBe(200);
+  return body.data.token;
+}
+
+/** The operator's API (see {@link operatorToken}). */
+export async function operatorApi(request: APIRequestContext): Promise<Api> {
+  return apiOf(request, await operatorToken(request));
 }

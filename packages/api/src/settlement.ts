@@ -2,12 +2,12 @@ import type { Static } from 'typebox';
 import type { NoInput, WireMap } from './endpoints.ts';
 import { pageOf, type Page } from './page.ts';
 import type { IdParams } from './schemas/common.ts';
-import {
-  PICTURE_URL,
-  type AdminMerchantApplicationsQuery,
-  type AdminMerchantRejectBody,
-  type MerchantApplyBody,
-  type MerchantApplyRecordQuery,
+import { PICTURE_URL } from './pictureUrl.ts';
+import type {
+  AdminMerchantApplicationsQuery,
+  AdminMerchantRejectBody,
+  MerchantApplyBody,
+  MerchantApplyRecordQuery,
 } from './schemas/settlement.ts';
 import { array, dateTime, jsonText, nullable, object, same, url, type Codec } from './wire/codec.ts';
 

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { Captcha } from './auth.ts';
 import { CountryCode, Email, Id, PageQueryProps, Phone, PlainText, Text } from './common.ts';
+import { PICTURE_URL } from '../pictureUrl.ts';
+
+export { PICTURE_URL };
 
 /**
  * Request schemas of merchant onboarding (spec §3 Settlement application,
@@ -22,8 +25,6 @@ export const MERCHANT_DENIAL_REASON_MAX = 255;
 /** Most characters of the JSON text of the picture list (10 URLs of at most 300 characters, quoted, with commas). */
 export const QUALIFICATION_PICTURES_TEXT_MAX = MAX_QUALIFICATION_PICTURES * 303 + 2;
 
-/** A picture URL as forms send it back: absolute, or a path from the mall's root; no white space or commas. */
-export const PICTURE_URL = '(https?://[^/\\s,]+)?/[^\\s,]+';
 export const PictureUrl = Type.String({ maxLength: 300, pattern: `^${PICTURE_URL}$` });
 
 /**

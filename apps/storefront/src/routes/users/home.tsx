@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AccountShortcuts, PageHeading } from '@mall/ui';
 import { shortcutCountsOf, shortcutHref } from '../../data/profile.ts';
-import { useOrderCenterCounts } from '../../data/user.ts';
+import { useOrderCenterCounts } from '../../data/account.ts';
 
 /**
  * `/users`: the account home (spec §2): the shortcuts to the order tabs and

@@ -4,7 +4,8 @@ import { NICKNAME_MAX_LENGTH } from '@mall/api';
 import { ChangeContactDialog, ChangePasswordDialog, ErrorState, PageHeading, Skeleton, UserInfoForm, maskEmail } from '@mall/ui';
 import { useLoginMethods } from '../../data/auth.ts';
 import { maskedPhoneOf, signInMethodsOf } from '../../data/profile.ts';
-import { useProfileChanges, useUserInfo } from '../../data/user.ts';
+import { useProfileChanges } from '../../data/account.ts';
+import { useUserInfo } from '../../data/user.ts';
 
 /** Which dialog of the page is open. */
 type Open = 'phone' | 'email' | 'password' | null;

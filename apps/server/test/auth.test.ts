@@ -68,7 +68,9 @@ describe('session', () => {
       expect(res.data).toMatchObject({ uid: 1, phone: '13800138000', balance: 1_000_000 });
       // The provider's clients read the balance as nowMoney, in yuan.
       expect(res.body.data.nowMoney).toBe(10_000);
-      expect(JSON.stringify(res.body.data)).not.toMatch(/scrypt|password/i);
+      // No hash and no password field (`hasPassword` only says whether one is set).
+      expect(JSON.stringify(res.body.data)).not.toMatch(/scrypt|"password(hash)?"\s*:/i);
+      expect(res.body.data.hasPassword).toBe(true);
     }
   });
 

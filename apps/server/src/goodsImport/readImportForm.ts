@@ -48,13 +48,15 @@ export async function readImportForm(request: FastifyRequest, maxPictureBytes: n
       limits: {
         files: GOODS_IMPORT_MAX_PICTURES + 1,
         fileSize: Math.max(MAX_IMPORT_FILE_BYTES, maxPictureBytes),
-        fields: 0,
-        parts: GOODS_IMPORT_MAX_PICTURES + 1,
+        // Text fields have no place here; a few are read only to be refused by name.
+        fields: 5,
+        fieldSize: 256,
+        parts: GOODS_IMPORT_MAX_PICTURES + 6,
       },
     });
     for await (const part of parts) {
-      if (part.type === 'field') throw badRequest('body.multipart');
       const field = part.fieldname;
+      if (part.type === 'field') throw badRequest('goodsImport.wrongField', { field }, field);
       if (field !== GOODS_IMPORT_FILE_FIELD && field !== GOODS_IMPORT_PICTURE_FIELD) {
         await part.toBuffer();
         throw badRequest('goodsImport.wrongField', { field }, field);

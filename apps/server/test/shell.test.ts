@@ -37,6 +37,9 @@ describe('shell data', () => {
     const { data } = (await mall.http('GET', '/api/pc/home/index')).body;
     expect(data.siteAddress).toBeTruthy();
     expect(data.businessLicence).toBeTruthy();
+    // Values only: the footer labels them (地址：, 营业执照：) in the shopper's language.
+    expect(data.siteAddress).not.toMatch(/^(公司)?地址[：:]/);
+    expect(data.businessLicence).not.toMatch(/^营业执照[：:]/);
     expect(data.mobileUrl).toMatch(/^https:\/\//);
     expect(['h5', 'hotline', 'message', 'email']).toContain(data.consumerType);
   });

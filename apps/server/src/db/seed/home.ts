@@ -45,8 +45,9 @@ export function homeData(links: HomeLinks): HomeData {
     consumerEmail: 'service@mall.example.com',
     // A placeholder address: the mobile mall is a separate site, configured per deployment.
     mobileUrl: 'https://m.mall.example.com/',
-    siteAddress: '公司地址：浙江省杭州市余杭区文一西路969号 多商户商城运营中心（演示）',
-    businessLicence: '营业执照：91330110MA2DEMO000（演示数据） 增值电信业务经营许可证：浙B2-20250000（演示）',
+    // Bare values: the footer puts its own labels (地址：, 营业执照：) before them.
+    siteAddress: '浙江省杭州市余杭区文一西路969号 多商户商城运营中心（演示）',
+    businessLicence: '91330110MA2DEMO000（演示数据） 增值电信业务经营许可证：浙B2-20250000（演示）',
   };
 }
 

@@ -38,7 +38,8 @@ describe('filterCountries', () => {
   });
 
   it('matches the name in the locale anywhere, ignoring case and accents', () => {
-    expect(codes('fran')).toEqual(['FR']);
+    // France by its English name; then the places whose French names contain it (Guyane française…).
+    expect(codes('fran')).toEqual(['FR', 'GF', 'PF', 'MF']);
     // Åland starts with it; New Zealand contains it.
     expect(codes('ALAND')).toEqual(['AX', 'NZ']);
     expect(codes('united king')).toEqual(['GB']);
@@ -67,6 +68,16 @@ describe('filterCountries', () => {
     expect(codes('中国')).toEqual(['CN', 'TW']);
     expect(codes('法国')).toEqual(['FR']);
     expect(codes('老挝', countryEntries('lao'))).toEqual(['LA']);
+  });
+
+  it('matches a country by its name in the mall\'s other languages, or its code, whatever the list\'s language', () => {
+    expect(codes('thai', zh)[0]).toBe('TH');
+    expect(codes('Thaïlande', zh)).toEqual(['TH']);
+    expect(codes('TH', zh)[0]).toBe('TH');
+    expect(codes('thailand', countryEntries('lao'))).toEqual(['TH']);
+    expect(codes('ไทย', en)).toContain('TH');
+    // The list's own language still comes first: "fr" is France's code before any name containing it.
+    expect(codes('fr', zh)[0]).toBe('FR');
   });
 
   it('matches names in Thai and Lao script', () => {

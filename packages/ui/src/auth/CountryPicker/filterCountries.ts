@@ -3,7 +3,9 @@
  * a country entry.
  * @see spec §2 Country picker ("filtering matches any field of a country")
  */
+import { LOCALES } from '../../i18n/locales.ts';
 import { mainCountryOfDialCode, type CountryEntry } from './countries.ts';
+import { countryNames } from './countryNames.ts';
 
 /**
  * Lower case, Latin accents dropped, curly apostrophes made straight and
@@ -21,6 +23,22 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+const elsewhere = new Map<string, readonly string[]>();
+
+/**
+ * Every name the data has for region `code` in the mall's five languages,
+ * folded: a shopper may know a country by its English, French, Thai or Lao
+ * name whatever language the page is in (`thai`, `Thaïlande` in a Chinese list).
+ */
+function namesInEveryLanguage(code: string): readonly string[] {
+  let names = elsewhere.get(code);
+  if (!names) {
+    names = [...new Set(LOCALES.flatMap((locale) => countryNames(code, locale)).map(foldForSearch))];
+    elsewhere.set(code, names);
+  }
+  return names;
+}
+
 /** How well an entry matches; lower sorts first. */
 function rank(entry: CountryEntry, folded: string, digits: string | null, mainCountry: string | undefined): number | null {
   if (digits !== null) {
@@ -34,6 +52,9 @@ function rank(entry: CountryEntry, folded: string, digits: string | null, mainCo
   const names = [entry.name, entry.CNName, ...entry.otherNames].map(foldForSearch);
   if (names.some((name) => name.startsWith(folded))) return 3;
   if (names.some((name) => name.includes(folded))) return 4;
+  const others = namesInEveryLanguage(entry.code);
+  if (others.some((name) => name.startsWith(folded))) return 5;
+  if (others.some((name) => name.includes(folded))) return 6;
   return null;
 }
 
@@ -44,7 +65,9 @@ function rank(entry: CountryEntry, folded: string, digits: string | null, mainCo
  * - the dial code from its start, with or without `+` (`86`, `+86`; for a
  *   shared code its main country comes first: `+1` → United States);
  * - the name in the list's locale (or one of its other names) or the
- *   Chinese name anywhere in it (`fran`, `russia`, `中国`).
+ *   Chinese name anywhere in it (`fran`, `russia`, `中国`);
+ * - after those, any name of the country in the mall's other languages
+ *   (`thai` or `Thaïlande` in a Chinese list).
  * The example number (`phoneFormat`) is not searched: its digits would make
  * every dial-code query match unrelated countries. An empty query returns
  * `entries` unchanged.

@@ -55,3 +55,15 @@ test('a shopper registers by email with the emailed code, the page reloads signe
   await expect(page.getByRole('button', { name: nickname })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the first press on "already have an account" leaves the email register view, its empty email field focused', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openSignInDialog(page);
+  await dialog.getByText('免费注册', { exact: true }).click();
+  await dialog.getByRole('button', { name: '使用邮箱注册' }).click();
+  await expect(dialog.getByRole('textbox', { name: '邮箱' })).toBeFocused();
+  // A real press: pointer down (the field loses focus) and up at one spot, as a shopper's click.
+  await dialog.getByRole('button', { name: '已有账号？去登录' }).click();
+  await expect(dialog.getByRole('heading', { name: '邮箱注册' })).toBeHidden();
+  await expect(dialog.getByRole('heading', { name: '账号登录' })).toBeVisible();
+});

@@ -17,8 +17,25 @@ export function fieldError<Values>(
 }
 
 /**
+ * Formik's blur handler, except when the focus leaves the form for another
+ * control (the dialog's "already have an account" link, a tab, the close
+ * button): the shopper is going elsewhere, not done with the field, and an
+ * error appearing under it then would move what they are pressing, so their
+ * first click would land on nothing. Leaving for nowhere (a press on the
+ * page) still checks the field.
+ */
+export function blurWithinForm(handleBlur: (event: FocusEvent<HTMLInputElement>) => void) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    const form = event.currentTarget.form;
+    if (form && next instanceof Node && !form.contains(next)) return;
+    handleBlur(event);
+  };
+}
+
+/**
  * What a text field of a sign-in form takes from Formik: its value, the
- * change and blur handlers, and its translated error ({@link fieldError}).
+ * change and blur handlers ({@link blurWithinForm}), and its translated error ({@link fieldError}).
  * Spread after `name` on a TextField, CodeField or PhoneField.
  */
 export function bindField<Values>(
@@ -40,7 +57,7 @@ export function bindField<Values>(
   return {
     value: String(formik.values[field] ?? ''),
     onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
+    onBlur: blurWithinForm(formik.handleBlur),
     error: fieldError(intl, formik, field),
   };
 }

@@ -173,6 +173,26 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
+test('a page whose code cannot be fetched shows the load-failed page, not the browser\'s error text', async ({ page }) => {
+  // The goods page's chunk never arrives (a deploy removed it, the network dropped it).
+  await page.route(/\/assets\/goods_detail-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.locator('a[href^="/goods_detail/"]').first().click();
+  await expect(page.getByRole('heading', { name: '加载失败' })).toBeVisible();
+  await expect(page.getByText('服务器开小差了，请稍后刷新重试。')).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|assets\//)).toHaveCount(0);
+});
+
+test('the footer names its address and licence lines once each', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('地址：浙江省杭州市');
+  await expect(footer).toContainText('营业执照：91330110MA2DEMO000');
+  const text = (await footer.textContent()) ?? '';
+  expect(text).not.toMatch(/地址：\s*(公司)?地址/);
+  expect(text).not.toMatch(/营业执照：\s*营业执照/);
+});
+
 for (const prefix of ['', 'en', 'fr', 'th', 'lao']) {
   test(`axe finds nothing on the shell in ${prefix || 'zh-CN'}`, async ({ page }) => {
     await page.goto(`/${prefix}`);

@@ -4,6 +4,7 @@ import { LoginRequiredError, NotFoundError } from '@mall/api';
 import { ErrorPage } from '@mall/ui';
 import { useMall } from '../state/store.ts';
 import { isChunkLoadError, reloadForChunk } from './chunkReload.ts';
+import { shopperMessage } from './errorText.ts';
 
 /** The status a page's error stands for (spec §2 Error page, §8). */
 export function statusOf(error: unknown): number {
@@ -22,7 +23,11 @@ export default function RouteError() {
   useEffect(() => {
     if (chunk) reloadForChunk();
   }, [chunk]);
+  const message = shopperMessage(error);
+  useEffect(() => {
+    // What the page does not show shoppers stays for whoever looks into it.
+    if (message === undefined && !isRouteErrorResponse(error)) console.error(error);
+  }, [error, message]);
   const status = statusOf(error);
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return <ErrorPage status={status} message={message} homeHref="/" onSignIn={status === 401 ? () => openLogin() : undefined} />;
 }

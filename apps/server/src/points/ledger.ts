@@ -36,6 +36,45 @@ export const PointsTitle = {
 const RecordStatus = { frozen: 2, complete: 3, invalid: 4 } as const;
 
 /**
+ * Writes one complete ledger record once (`integral_record_once_key`) and
+ * moves the shopper's total by it in the same transaction: added for type 1,
+ * taken for type 2 (only while the shopper has that many); the record then
+ * carries the total after the move.
+ * @returns whether the record was written now (false when it was already there).
+ */
+async function recordOnce(
+  tx: Tx,
+  entry: { userId: number; linkId: string; linkType?: string; type: 1 | 2; title: string; points: number; now?: Date },
+): Promise<boolean> {
+  const at = entry.now ?? new Date();
+  const [record] = await tx
+    .insert(integralRecord)
+    .values({
+      userId: entry.userId,
+      linkId: entry.linkId,
+      ...(entry.linkType ? { linkType: entry.linkType } : {}),
+      type: entry.type,
+      title: entry.title,
+      integral: entry.points,
+      balance: 0,
+      status: RecordStatus.complete,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: integralRecord.id });
+  if (!record) return false;
+  const delta = entry.type === 1 ? sql`${appUser.integral} + ${entry.points}` : sql`${appUser.integral} - ${entry.points}`;
+  const [after] = await tx
+    .update(appUser)
+    .set({ integral: delta })
+    .where(entry.type === 1 ? eq(appUser.id, entry.userId) : and(eq(appUser.id, entry.userId), sql`${appUser.integral} >= ${entry.points}`))
+    .returning({ integral: appUser.integral });
+  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
+  return true;
+}
+
+/**
  * Takes `points` from the shopper for order `orderNo` (a master order), in the
  * caller's transaction. Nothing happens for 0.
  * @throws {HttpError} 400 on `useIntegral` when the shopper has fewer points.
@@ -71,27 +110,8 @@ export async function giveBackSpentPoints(tx: Tx, orderNo: string): Promise<numb
     .where(and(eq(integralRecord.linkId, orderNo), eq(integralRecord.type, 2), eq(integralRecord.title, PointsTitle.orderUse)))
     .limit(1);
   if (!spent) return 0;
-  const [record] = await tx
-    .insert(integralRecord)
-    .values({
-      userId: spent.userId,
-      linkId: orderNo,
-      type: 1,
-      title: PointsTitle.orderUseBack,
-      integral: spent.integral,
-      balance: 0,
-      status: RecordStatus.complete,
-    })
-    .onConflictDoNothing()
-    .returning({ id: integralRecord.id });
-  if (!record) return 0;
-  const [after] = await tx
-    .update(appUser)
-    .set({ integral: sql`${appUser.integral} + ${spent.integral}` })
-    .where(eq(appUser.id, spent.userId))
-    .returning({ integral: appUser.integral });
-  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
-  return spent.integral;
+  const given = await recordOnce(tx, { userId: spent.userId, linkId: orderNo, type: 1, title: PointsTitle.orderUseBack, points: spent.integral });
+  return given ? spent.integral : 0;
 }
 
 /**
@@ -104,30 +124,7 @@ export async function giveBackSpentPoints(tx: Tx, orderNo: string): Promise<numb
  */
 export async function grantReviewPoints(tx: Tx, userId: number, points: number, orderItemId: number, now = new Date()): Promise<boolean> {
   if (points <= 0) return false;
-  const [record] = await tx
-    .insert(integralRecord)
-    .values({
-      userId,
-      linkId: `reply:${orderItemId}`,
-      linkType: 'reply',
-      type: 1,
-      title: PointsTitle.review,
-      integral: points,
-      balance: 0,
-      status: RecordStatus.complete,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: integralRecord.id });
-  if (!record) return false;
-  const [after] = await tx
-    .update(appUser)
-    .set({ integral: sql`${appUser.integral} + ${points}` })
-    .where(eq(appUser.id, userId))
-    .returning({ integral: appUser.integral });
-  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
-  return true;
+  return recordOnce(tx, { userId, linkId: `reply:${orderItemId}`, linkType: 'reply', type: 1, title: PointsTitle.review, points, now });
 }
 
 /**
@@ -176,19 +173,8 @@ export async function takeBackEarnedPoints(tx: Tx, orderNo: string): Promise<num
   const [user] = await tx.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, earned.userId)).for('no key update');
   const taken = Math.min(earned.integral, user?.integral ?? 0);
   if (taken <= 0) return 0;
-  const [record] = await tx
-    .insert(integralRecord)
-    .values({ userId: earned.userId, linkId: orderNo, type: 2, title: PointsTitle.orderGainBack, integral: taken, balance: 0, status: RecordStatus.complete })
-    .onConflictDoNothing()
-    .returning({ id: integralRecord.id });
-  if (!record) return 0;
-  const [after] = await tx
-    .update(appUser)
-    .set({ integral: sql`${appUser.integral} - ${taken}` })
-    .where(and(eq(appUser.id, earned.userId), sql`${appUser.integral} >= ${taken}`))
-    .returning({ integral: appUser.integral });
-  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
-  return taken;
+  const done = await recordOnce(tx, { userId: earned.userId, linkId: orderNo, type: 2, title: PointsTitle.orderGainBack, points: taken });
+  return done ? taken : 0;
 }
 
 /**
@@ -199,19 +185,8 @@ export async function takeBackEarnedPoints(tx: Tx, orderNo: string): Promise<num
  */
 export async function giveBackRefundPoints(tx: Tx, userId: number, points: number, refundOrderNo: string, now = new Date()): Promise<number> {
   if (points <= 0) return 0;
-  const [record] = await tx
-    .insert(integralRecord)
-    .values({ userId, linkId: refundOrderNo, type: 1, title: PointsTitle.refundUseBack, integral: points, balance: 0, status: RecordStatus.complete, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: integralRecord.id });
-  if (!record) return 0;
-  const [after] = await tx
-    .update(appUser)
-    .set({ integral: sql`${appUser.integral} + ${points}` })
-    .where(eq(appUser.id, userId))
-    .returning({ integral: appUser.integral });
-  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
-  return points;
+  const given = await recordOnce(tx, { userId, linkId: refundOrderNo, type: 1, title: PointsTitle.refundUseBack, points, now });
+  return given ? points : 0;
 }
 
 /**
@@ -244,29 +219,8 @@ export async function takeBackRefundPoints(tx: Tx, orderNo: string, points: numb
   const [user] = await tx.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, earned.userId)).for('no key update');
   const taken = Math.min(points, user?.integral ?? 0);
   if (taken <= 0) return 0;
-  const [record] = await tx
-    .insert(integralRecord)
-    .values({
-      userId: earned.userId,
-      linkId: refundOrderNo,
-      type: 2,
-      title: PointsTitle.refundGainBack,
-      integral: taken,
-      balance: 0,
-      status: RecordStatus.complete,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: integralRecord.id });
-  if (!record) return 0;
-  const [after] = await tx
-    .update(appUser)
-    .set({ integral: sql`${appUser.integral} - ${taken}` })
-    .where(and(eq(appUser.id, earned.userId), sql`${appUser.integral} >= ${taken}`))
-    .returning({ integral: appUser.integral });
-  await tx.update(integralRecord).set({ balance: after!.integral }).where(eq(integralRecord.id, record.id));
-  return taken;
+  const done = await recordOnce(tx, { userId: earned.userId, linkId: refundOrderNo, type: 2, title: PointsTitle.refundGainBack, points: taken, now });
+  return done ? taken : 0;
 }
 
 /**

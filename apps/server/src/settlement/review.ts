@@ -31,7 +31,8 @@ export function applicationTarget(id: number): string {
   return `merchant-apply:${id}`;
 }
 
-function auditState(app: AdminMerchantApplication): Record<string, unknown> {
+/** What the audit log keeps of an application: from the locked row before an answer, from the answer after. */
+function auditState(app: Pick<ApplicationRow, 'auditStatus' | 'merId' | 'denialReason' | 'name'>): Record<string, unknown> {
   return { auditStatus: app.auditStatus, merId: app.merId, denialReason: app.denialReason, name: app.name };
 }
 
@@ -66,7 +67,6 @@ function avatarOf(name: string): string {
 export async function approveApplication(db: Db, actor: Actor, id: number, deps: ReviewDeps, now = new Date()): Promise<AdminMerchantApplication> {
   const { after, row } = await db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
-    const before = await findApplication(tx, id);
     const [taken] = await tx.select({ id: merchant.id }).from(merchant).where(sql`lower(${merchant.name}) = lower(${row.name})`).limit(1);
     if (taken) throw badRequest('settlement.shopNameTaken', {}, 'name');
     const [shop] = await tx
@@ -98,7 +98,7 @@ export async function approveApplication(db: Db, actor: Actor, id: number, deps:
       .set({ auditStatus: MerchantApplyStatus.approved, merId: shop!.id, auditedAt: now, updatedAt: now })
       .where(eq(merchantApply.id, id));
     const after = await findApplication(tx, id);
-    await writeAudit(tx, actor, { action: 'merchantApply.approve', target: applicationTarget(id), before: auditState(before), after: auditState(after) }, now);
+    await writeAudit(tx, actor, { action: 'merchantApply.approve', target: applicationTarget(id), before: auditState(row), after: auditState(after) }, now);
     return { after, row };
   });
   if (deps.invalidateReads) {
@@ -128,13 +128,12 @@ export async function rejectApplication(
   const denialReason = reason.trim();
   const { after, row } = await db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
-    const before = await findApplication(tx, id);
     await tx
       .update(merchantApply)
       .set({ auditStatus: MerchantApplyStatus.rejected, denialReason, auditedAt: now, updatedAt: now })
       .where(eq(merchantApply.id, id));
     const after = await findApplication(tx, id);
-    await writeAudit(tx, actor, { action: 'merchantApply.reject', target: applicationTarget(id), before: auditState(before), after: auditState(after) }, now);
+    await writeAudit(tx, actor, { action: 'merchantApply.reject', target: applicationTarget(id), before: auditState(row), after: auditState(after) }, now);
     return { after, row };
   });
   await notifyApplicationDecision(

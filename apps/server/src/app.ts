@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
@@ -224,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Reads the `locale` cookie, which names the language of content answers (i18n/content.ts).
+  await app.register(fastifyCookie);
   // Form posts, as clients of the original API send `sendCode` (urlencoded or multipart fields, no files).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

@@ -2,15 +2,18 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { CategoryNode } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { category } from '../db/schema.ts';
+import { localized, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import type { ReadCache } from '../shared/readCache.ts';
 
 /**
  * The visible platform category tree (spec §3 Category tree): top level first,
- * then by `sort` (higher first). Empty `childList`s are left out.
+ * then by `sort` (higher first), names in `locale` (i18n/content.ts). Empty
+ * `childList`s are left out.
  */
-export async function getCategoryTree(db: Db): Promise<CategoryNode[]> {
+export async function getCategoryTree(db: Db, locale: ServerLocale = SOURCE_LOCALE): Promise<CategoryNode[]> {
   const rows = await db
-    .select({ id: category.id, pid: category.pid, name: category.name, icon: category.icon, level: category.level, sort: category.sort })
+    .select({ id: category.id, pid: category.pid, name: localized(category.i18n, category.name, 'name', locale), icon: category.icon, level: category.level, sort: category.sort })
     .from(category)
     .where(eq(category.isShow, true))
     .orderBy(asc(category.level), desc(category.sort), asc(category.id));

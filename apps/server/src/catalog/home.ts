@@ -1,7 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { DEFAULT_CURRENCY_SYMBOL, type HomeData, type HotKeyword } from '@mall/api';
+import { DEFAULT_CURRENCY_SYMBOL, type Banner, type HomeData, type HotKeyword } from '@mall/api';
 import type { Db } from '../db/client.ts';
-import { hotKeyword, siteConfig } from '../db/schema.ts';
+import { hotKeyword, siteConfig, type Translations } from '../db/schema.ts';
+import { localized, pickText, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 
 /** Reads one site setting by key, or undefined. */
 export async function readSiteConfig<T>(db: Db, key: string): Promise<T | undefined> {
@@ -27,17 +29,44 @@ const EMPTY_HOME: HomeData = {
   businessLicence: '',
 };
 
-/** Home data (spec §3; crmeb-api §4.3): the `home` site setting over defaults. */
-export async function getHomeData(db: Db): Promise<HomeData> {
-  const stored = await readSiteConfig<Partial<HomeData>>(db, 'home');
-  const home = { ...EMPTY_HOME, ...stored };
+/** Words of the home setting that are translated: the footer's lines and the customer-service text. */
+const HOME_TEXT_FIELDS = ['siteAddress', 'businessLicence', 'consumerMessage'] as const;
+
+/** A banner as stored: the wire's fields plus its name and picture in other locales. */
+export type StoredBanner = Banner & { i18n?: Translations };
+
+/** The `home` site setting as stored: {@link HomeData} plus translations of its words and banners. */
+export type StoredHome = Partial<Omit<HomeData, 'banner' | 'bastBanner'>> & {
+  banner?: StoredBanner[];
+  bastBanner?: StoredBanner[];
+  i18n?: Translations;
+};
+
+/** A stored banner as the wire gives it in `locale`: name and picture translated, `i18n` left out. */
+function bannerIn({ i18n, ...banner }: StoredBanner, locale: ServerLocale): Banner {
+  return { ...banner, name: pickText(i18n, 'name', locale, banner.name), pic: pickText(i18n, 'pic', locale, banner.pic) };
+}
+
+/**
+ * Home data (spec §3; crmeb-api §4.3): the `home` site setting over
+ * defaults, its words and banners in `locale` (i18n/content.ts).
+ */
+export async function getHomeData(db: Db, locale: ServerLocale = SOURCE_LOCALE): Promise<HomeData> {
+  const { i18n, banner, bastBanner, ...stored } = (await readSiteConfig<StoredHome>(db, 'home')) ?? {};
+  const home: HomeData = {
+    ...EMPTY_HOME,
+    ...stored,
+    banner: (banner ?? []).map((b) => bannerIn(b, locale)),
+    bastBanner: (bastBanner ?? []).map((b) => bannerIn(b, locale)),
+  };
+  for (const field of HOME_TEXT_FIELDS) home[field] = pickText(i18n, field, locale, home[field]);
   return { ...home, shopPayCurrency: home.shopPayCurrency || DEFAULT_CURRENCY_SYMBOL };
 }
 
-/** Hot search keywords, best first (spec §3, §9). */
-export async function getHotKeywords(db: Db): Promise<HotKeyword[]> {
+/** Hot search keywords, best first (spec §3, §9), in `locale`. */
+export async function getHotKeywords(db: Db, locale: ServerLocale = SOURCE_LOCALE): Promise<HotKeyword[]> {
   return db
-    .select({ id: hotKeyword.id, title: hotKeyword.title })
+    .select({ id: hotKeyword.id, title: localized(hotKeyword.i18n, hotKeyword.title, 'title', locale) })
     .from(hotKeyword)
     .orderBy(desc(hotKeyword.sort), asc(hotKeyword.id));
 }

@@ -27,9 +27,9 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache, to
   app.addHook('onReady', async () => {
     await fillMissingSearchText(db);
   });
-  cachedRoute(app, cache, 'GET /api/pc/home/index', () => getHomeData(db));
-  cachedRoute(app, cache, 'GET /api/front/search/keyword', () => getHotKeywords(db));
-  cachedRoute(app, cache, 'GET /api/front/product/category', () => getCategoryTree(db));
+  cachedRoute(app, cache, 'GET /api/pc/home/index', (locale) => getHomeData(db, locale));
+  cachedRoute(app, cache, 'GET /api/front/search/keyword', (locale) => getHotKeywords(db, locale));
+  cachedRoute(app, cache, 'GET /api/front/product/category', (locale) => getCategoryTree(db, locale));
   route(app, db, 'GET /api/front/product/list', ({ query }) => listProducts(db, query, { read: cache, totals }));
   route(app, db, 'GET /api/front/product/detail/:id', ({ params, session }) =>
     getProductDetail(db, params.id, session?.userId ?? null),

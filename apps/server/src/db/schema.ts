@@ -33,6 +33,18 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export const LISTED_SQL = sql`is_show and not is_del and audit_status = 1`;
 
+/**
+ * Text of a row in the mall's other locales (spec §1; docs/adr/0012-content-locales.md):
+ * `{ en: { name: 'Phones' }, th: { name: 'โทรศัพท์' } }`, field names as the
+ * row's own properties, arrays for list fields (`attrValues`). The row's
+ * columns hold the source text (zh-CN for the platform, the merchant's own
+ * language for a shop's content), which is also the fallback.
+ */
+export type Translations = Partial<Record<'zh-CN' | 'en' | 'fr' | 'th' | 'lao', Record<string, string | string[]>>>;
+
+/** The `i18n` column of a row with translatable text: see {@link Translations}. */
+const i18n = () => jsonb('i18n').$type<Translations>().notNull().default({});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- merchants
@@ -41,6 +53,7 @@ export const merchantType = pgTable('merchant_type', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   info: text('info').notNull().default(''),
+  i18n: i18n(),
 });
 
 export const merchantCategory = pgTable(
@@ -50,6 +63,7 @@ export const merchantCategory = pgTable(
     name: text('name').notNull(),
     /** Platform commission in basis points (1 % = 100). */
     handlingFeeBp: integer('handling_fee_bp').notNull().default(0),
+    i18n: i18n(),
   },
   (t) => [check('merchant_category_fee_range', sql`${t.handlingFeeBp} between 0 and 10000`)],
 );
@@ -69,6 +83,7 @@ export const merchant = pgTable(
     phone: text('phone').notNull().default(''),
     serviceHours: text('service_hours').notNull().default(''),
     keywords: text('keywords').notNull().default(''),
+    i18n: i18n(),
     typeId: integer('type_id')
       .notNull()
       .references(() => merchantType.id),
@@ -188,6 +203,7 @@ export const category = pgTable(
     level: smallint('level').notNull(),
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
+    i18n: i18n(),
   },
   (t) => [index('category_pid_idx').on(t.pid)],
 );
@@ -216,6 +232,7 @@ export const product = pgTable(
     image: text('image').notNull(),
     sliderImages: jsonb('slider_images').$type<string[]>().notNull().default([]),
     unitName: text('unit_name').notNull().default(''),
+    i18n: i18n(),
     /*
      * Denormalised from the SKUs so lists can filter and sort by price and
      * sales with an index: lowest SKU price and its old price (cents), stock
@@ -303,6 +320,7 @@ export const productDescription = pgTable('product_description', {
     .primaryKey()
     .references(() => product.id, { onDelete: 'cascade' }),
   content: text('content').notNull().default(''),
+  i18n: i18n(),
 });
 
 export const productAttr = pgTable(
@@ -315,6 +333,7 @@ export const productAttr = pgTable(
     attrName: text('attr_name').notNull(),
     attrValues: jsonb('attr_values').$type<string[]>().notNull(),
     sort: integer('sort').notNull().default(0),
+    i18n: i18n(),
   },
   (t) => [index('product_attr_product_idx').on(t.productId)],
 );
@@ -352,12 +371,14 @@ export const guarantee = pgTable('guarantee', {
   icon: text('icon').notNull().default(''),
   content: text('content').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  i18n: i18n(),
 });
 
 export const hotKeyword = pgTable('hot_keyword', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   sort: integer('sort').notNull().default(0),
+  i18n: i18n(),
 });
 
 /** Site settings as JSON values by key (home data, customer service, footer…). */
@@ -1066,6 +1087,7 @@ export const activity = pgTable('activity', {
   isShow: boolean('is_show').notNull().default(true),
   startTime: timestamp('start_time', { withTimezone: true }),
   endTime: timestamp('end_time', { withTimezone: true }),
+  i18n: i18n(),
 });
 
 export const activityProduct = pgTable(
@@ -1095,6 +1117,7 @@ export const coupon = pgTable(
     /** Issuing shop; null for platform coupons (useType 3). */
     merId: integer('mer_id').references(() => merchant.id),
     name: text('name').notNull(),
+    i18n: i18n(),
     /** Discount, cents. */
     money: integer('money').notNull(),
     /** Goods total the order must reach, cents; 0 for no threshold. */

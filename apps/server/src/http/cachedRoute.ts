@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok, responseCodecs, splitEndpointKey, type Codec, type EndpointData, type EndpointKey, type WireContext } from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
 import type { ReadCache } from '../shared/readCache.ts';
+import { requestContentLocale } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { wireContextOf } from './wire.ts';
 
 /** Content codings a cached answer is kept in, best first. */
@@ -48,18 +50,19 @@ const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identi
 /**
  * Registers the endpoint `key` with its answer kept in `cache`: computed on
  * the first request (and after each invalidation), then sent as the same
- * bytes to everyone, compressed as the client accepts (br, gzip) without
- * compressing per request. Only for public endpoints without input whose
- * answer is the same for every client and language (spec §7). The model is
- * kept once; its wire form per origin the answer's absolute URLs name (one
- * with `PUBLIC_URL`).
+ * bytes to everyone who reads it in that content locale, compressed as the
+ * client accepts (br, gzip) without compressing per request. Only for public
+ * endpoints without input whose answer is the same for every client of a
+ * language (spec §7). The model is kept once per locale
+ * (i18n/content.ts); its wire form per locale and origin the answer's
+ * absolute URLs name (one with `PUBLIC_URL`).
  * @throws {Error} at registration when the endpoint takes input or a session.
  */
 export function cachedRoute<K extends EndpointKey>(
   app: FastifyInstance,
   cache: ReadCache,
   key: K,
-  compute: () => Promise<EndpointData<K>>,
+  compute: (locale: ServerLocale) => Promise<EndpointData<K>>,
 ): void {
   const { method, path } = splitEndpointKey(key);
   const spec = routeSchemas[key] as { auth: string; params?: object; querystring?: object; body?: object };
@@ -67,18 +70,20 @@ export function cachedRoute<K extends EndpointKey>(
     throw new Error(`${key} takes input or a session: its answer is not the same for everyone`);
   }
   const codec = responseCodecs[key] as Codec<unknown, EndpointData<K>>;
-  const encoded = async (wire: WireContext) => cachedAnswer(codec.encode(await cache.get(key, compute), wire));
+  const encoded = async (wire: WireContext, locale: ServerLocale) =>
+    cachedAnswer(codec.encode(await cache.get(`${key} ${locale}`, () => compute(locale)), wire));
   app.route({
     method,
     url: path,
     handler: async (request, reply) => {
       const wire = wireContextOf(request);
-      const answer = await cache.get(`${key} ${wire.origin}`, () => encoded(wire));
+      const locale = requestContentLocale(request);
+      const answer = await cache.get(`${key} ${locale} ${wire.origin}`, () => encoded(wire, locale));
       reply.envelopeCode = 200;
       const accepted = request.headers['accept-encoding'];
       const coding = accepted ? codings.negotiate(accepted) : 'identity';
       const packed = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
       // A Buffer with a JSON content type goes out as it is (no serialization); a Content-Encoding
       // tells the compression plugin the work is done.
       return packed ? reply.header('content-encoding', coding).send(packed) : reply.send(answer.body);

@@ -13,7 +13,8 @@ import {
 import { routeSchemas } from '@mall/api/schemas';
 import { findOperatorSession, type OperatorSession } from '../admin/operatorSessions.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../i18n/locale.ts';
+import { requestContentLocale } from '../i18n/content.ts';
+import { localeOf, type ServerLocale } from '../i18n/locale.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { translate } from '../i18n/translate.ts';
 import { badRequest, unauthorized } from './errors.ts';
@@ -34,6 +35,8 @@ export interface RouteContext<K extends EndpointKey> {
   session: AuthOf<K> extends 'required' ? Session : Session | null;
   /** The operator on `operator` routes (the operator's API, admin/routes.ts), always set there; null elsewhere. */
   operator: AuthOf<K> extends 'operator' ? OperatorSession : null;
+  /** The language of content in the answer (i18n/content.ts `contentLocaleOf`: the locale cookie, then Accept-Language, then zh-CN). */
+  locale: ServerLocale;
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -143,6 +146,7 @@ export function route<K extends EndpointKey>(
         body: decode?.body && request.body !== undefined ? decode.body.decode(request.body, wire) : request.body,
         session,
         operator: operators.get(request) ?? null,
+        locale: requestContentLocale(request),
         db,
         request,
         reply,

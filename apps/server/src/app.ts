@@ -8,7 +8,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import type { Db } from './db/client.ts';
 import { badRequest, tooManyRequests } from './http/errors.ts';
 import { errorHandler, frameworkErrors, notFoundHandler } from './http/errorHandler.ts';
@@ -16,6 +15,7 @@ import { MULTIPART_LIMITS, readMultipartBody } from './http/multipartBody.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { EnvelopeLogController } from './http/accessLog.ts';
 import { answerCounter } from './http/metrics.ts';
+import { securityHeadersFor } from './http/securityHeaders.ts';
 import { isApiPath } from './http/wire.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -123,38 +123,6 @@ export interface AuthOptions {
   now?: () => number;
 }
 
-/** Where Google, Facebook and Twitter serve profile pictures (saved as the avatar of accounts they open). */
-const PROVIDER_AVATAR_HOSTS = ['https://*.googleusercontent.com', 'https://*.fbcdn.net', 'https://platform-lookaside.fbsbx.com', 'https://pbs.twimg.com'];
-
-/** Where Stripe.js loads from and talks to (the card page, `/order/stripe_payment`). */
-const STRIPE_CSP = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-  img: ['https://*.stripe.com'],
-};
-
-// Security headers. Emotion writes <style> tags at run time, hence inline styles;
-// no upgrade-insecure-requests, so a mall served over plain http (local, behind a TLS proxy) keeps working.
-const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      'style-src': ["'self'", "'unsafe-inline'"],
-      // Avatars of third-party accounts stay on their providers' image hosts; `blob:` for the
-      // pictures the page makes itself (the avatar cropper reads the picked file, and previews the cut).
-      'img-src': ["'self'", 'data:', 'blob:', ...PROVIDER_AVATAR_HOSTS, ...STRIPE_CSP.img],
-      // Stripe.js and its Payment Element (card page only), as Stripe's CSP guide lists them.
-      'script-src': ["'self'", ...STRIPE_CSP.script],
-      'frame-src': ["'self'", ...STRIPE_CSP.frame],
-      'connect-src': ["'self'", ...STRIPE_CSP.connect],
-      'upgrade-insecure-requests': null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Pictures and answers are public: storefronts on other origins show them (CORS_ORIGINS governs the API).
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-});
-
 /** Strict UTF-8: a body that is not UTF-8 is refused, not read with U+FFFD in place of the bad bytes. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -168,6 +136,8 @@ const CORS_HEADERS = ['authori-zation', 'authorization', 'form-type', 'content-t
  * and the storefront for everything that is not `/api/`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The content policy names the sign-in providers this server is configured for (http/securityHeaders.ts).
+  const securityHeaders = securityHeadersFor(options.auth.providers ?? {});
   const app = Fastify({
     logger:
       options.logLevel === false

@@ -115,17 +115,42 @@ describe('leave a message for customer service', () => {
 });
 
 describe('mobile browsers go to the mobile mall (spec §1)', () => {
-  it('redirects phones and tablets from pages, never desktops, and never from the API', async () => {
+  it('redirects phones and tablets from pages to the same page of the mobile mall, never desktops, and never from the API', async () => {
     const { mobileUrl } = (await mall.http('GET', '/api/pc/home/index')).body.data;
+    const home = new URL(mobileUrl);
     for (const agent of [IPHONE, ANDROID]) {
       const res = await fetch(`${mall.url}/goods_detail/5`, { headers: { 'user-agent': agent }, redirect: 'manual' });
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe(mobileUrl);
+      // The mobile mall's goods page (its uni-app path, history mode), with the same goods.
+      const to = new URL(res.headers.get('location')!);
+      expect(to.origin).toBe(home.origin);
+      expect(to.pathname).toBe('/pages/goods/goods_details/index');
+      expect(to.searchParams.get('id')).toBe('5');
+      // Caches keep the phone's answer apart from the desktop's.
+      expect(res.headers.get('vary')).toMatch(/User-Agent/i);
     }
     const desktop = await fetch(`${mall.url}/goods_detail/5`, { headers: { 'user-agent': DESKTOP }, redirect: 'manual' });
     expect(desktop.status).toBe(200);
     const api = await fetch(`${mall.url}/api/pc/home/index`, { headers: { 'user-agent': IPHONE }, redirect: 'manual' });
     expect(api.status).toBe(200);
+  });
+
+  it('keeps the shop of a shop link and the language-free page of a localized one', async () => {
+    const shop = await fetch(`${mall.url}/en/merchant/merchant/home?id=3`, { headers: { 'user-agent': IPHONE }, redirect: 'manual' });
+    expect(shop.status).toBe(302);
+    const to = new URL(shop.headers.get('location')!);
+    expect(to.pathname).toBe('/pages/merchant/home/index');
+    expect(to.searchParams.get('merId')).toBe('3');
+  });
+
+  it('sends a page the mobile mall does not have to its home', async () => {
+    const { mobileUrl } = (await mall.http('GET', '/api/pc/home/index')).body.data;
+    for (const path of ['/goods/top_one', '/no/such/page', '/']) {
+      const res = await fetch(`${mall.url}${path}`, { headers: { 'user-agent': ANDROID }, redirect: 'manual' });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(mobileUrl);
+      expect(res.headers.get('vary'), path).toMatch(/User-Agent/i);
+    }
   });
 
   it('lets a phone open the QR sign-in confirmation, which is made for it', async () => {

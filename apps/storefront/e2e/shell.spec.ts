@@ -152,11 +152,16 @@ test('logout asks first, then clears the session, the cart count and local stora
   expect(problems).toEqual([]);
 });
 
-test('a mobile user agent is sent to the mobile mall, a desktop one is not', async ({ request }) => {
-  for (const path of ['/', '/goods_detail/1', '/en/users/order_list']) {
+test('a mobile user agent is sent to the same page of the mobile mall, a desktop one is not', async ({ request }) => {
+  const mobilePages: Record<string, string> = {
+    '/': 'https://m.mall.example.com/',
+    '/goods_detail/1': 'https://m.mall.example.com/pages/goods/goods_details/index?id=1',
+    '/en/users/order_list': 'https://m.mall.example.com/pages/goods/order_list/index',
+  };
+  for (const [path, mobilePage] of Object.entries(mobilePages)) {
     const mobile = await request.get(path, { headers: { 'User-Agent': IPHONE }, maxRedirects: 0 });
     expect(mobile.status(), path).toBe(302);
-    expect(mobile.headers()['location']).toBe('https://m.mall.example.com/');
+    expect(mobile.headers()['location'], path).toBe(mobilePage);
     const desktop = await request.get(path, { headers: { 'User-Agent': DESKTOP }, maxRedirects: 0 });
     expect(desktop.status(), path).toBe(200);
     expect(desktop.headers()['content-type']).toContain('text/html');

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
+import { mobileRedirect } from './mobileRoutes.ts';
 
 /**
  * Phones and tablets (spec §1: Android, iPhone, iPad and similar) get the
@@ -25,7 +26,8 @@ const UPDATING_PAGE =
  * Serves the built storefront: hashed assets with a year's cache, and
  * `index.html` (never cached) for every other GET so client routes such as
  * `/goods_detail/5` load the app (history fallback). Mobile browsers are
- * redirected to the mobile mall (spec §1). Unknown `/api/` paths keep their
+ * redirected to the mobile mall (spec §1), to the page matching the one
+ * they asked for where it has one (mobileRoutes.ts). Unknown `/api/` paths keep their
  * 404 envelope. Does nothing when the storefront is not built; while its
  * `index.html` is missing after start (a redeploy), pages answer 503 with
  * `Retry-After: 5`.
@@ -54,10 +56,10 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
       return reply.sendFile(file);
     }
     if (path.extname(file) && !file.endsWith('.html')) return reply.callNotFound();
-    // Pages, not assets: a mobile browser goes to the mobile mall when one is configured.
+    // Pages, not assets: a mobile browser goes to the same page of the mobile mall when one is configured.
     if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '') && !PHONE_PAGES.test(url)) {
       const { mobileUrl } = await getHomeData(db);
-      if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileUrl, 302);
+      if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileRedirect(mobileUrl, request.url), 302);
     }
     if (!existsSync(index)) {
       // The build is being replaced under a running server (a redeploy): the page comes back in a moment.

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { checkOAuthAnswer, FROM_PATH_COOKIE, parseOAuthFragment } from '@mall/api';
 import { EmptyState, ErrorPage, PageHeading } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
+import { signInWithFacebook, signInWithGoogle } from '../../data/auth.ts';
 import { browser } from '../../platform/browser.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 import { useMallNavigate } from '../useMallNavigate.ts';
@@ -42,10 +43,7 @@ export function RedirectCallback({ provider }: { provider: RedirectProvider }) {
       if (!check.ok) throw new Error(intl.formatMessage({ id: `oauth.refused.${check.reason}` }));
       // The session returns to a remembered page by itself; without one the shopper goes home.
       const remembered = Boolean(browser.cookie(FROM_PATH_COOKIE));
-      const login =
-        provider === 'google'
-          ? await api.request('POST /api/front/login/google', { body: check.token, silent: true })
-          : await api.request('POST /api/front/login/facebook', { body: { accessToken: check.token }, silent: true });
+      const login = provider === 'google' ? await signInWithGoogle(api, check.token) : await signInWithFacebook(api, check.token);
       await session.completeSignIn(login);
       if (!remembered) await navigate('/', { replace: true });
     };

@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { ApiError, TWITTER_TOKEN_COOKIE, type LoginResponse } from '@mall/api';
-import { SignInDialog, toast, type SignInActions } from '@mall/ui';
+import { SignInDialog, toast, type InPageProvider, type SignInActions } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { useLoginMethods, useLoginPicture } from '../../data/auth.ts';
 import { browser } from '../../platform/browser.ts';
+import { useLocale } from '../../state/LocaleContext.tsx';
 import { useSession } from '../../state/SessionContext.tsx';
 import { useMall } from '../../state/store.ts';
 import { stripLocale } from '../localePath.ts';
 import { startRedirectSignIn } from './redirectSignIn.ts';
+import { useInPageSignIn } from './useInPageSignIn.ts';
 import { useQrSignIn } from './useQrSignIn.ts';
 
 /** The server's message of a failed call, for the dialog to show in the view. */
@@ -22,8 +24,11 @@ function asError(error: unknown): Error {
  * each view's submit calls its endpoint, a successful sign-in or register
  * hands the session over (the dialog closes, the shopper returns to the page
  * they asked for), codes are requested with the server's message as a toast.
- * Google, Facebook and Twitter leave for the provider's page and finish on
- * their callback pages. Loaded on demand with the dialog's forms.
+ * Google and Facebook sign in within the dialog through their own scripts,
+ * loaded only when pressed (useInPageSignIn.ts); when that does not finish,
+ * the dialog says why and offers the provider's own page, which the shopper
+ * leaves for and comes back from on a callback page, as with Twitter.
+ * Loaded on demand with the dialog's forms.
  */
 export default function SignInContainer({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
@@ -33,6 +38,7 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
   const methods = useLoginMethods(true);
   const picture = useLoginPicture(true);
   const location = useLocation();
+  const { locale } = useLocale();
 
   const done = useCallback(
     async (login: LoginResponse, messageId = 'toast.loginSuccess') => {
@@ -42,6 +48,19 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
     [session, intl],
   );
   const qr = useQrSignIn(done);
+  const inPage = useInPageSignIn(methods.data, locale, done);
+
+  /** Leaves for Google's or Facebook's sign-in page (when the server names one); the callback page finishes the sign-in. */
+  const leaveFor = (provider: InPageProvider) => {
+    const info = methods.data;
+    if (!info || !(provider === 'google' ? info.googleAuthUrl : info.facebookDialogUrl)) return;
+    // The shopper comes back on a callback page: the session then returns them here
+    // (on /login, to the page the guard already remembered).
+    if (stripLocale(location.pathname) !== '/login') session.rememberPath(location.pathname + location.search);
+    if (!startRedirectSignIn(provider, info)) toast.error(intl.formatMessage({ id: 'signIn.providerUnavailable' }));
+  };
+  // A backend without the provider pages (the provider's own) gives no URL: the way is not offered.
+  const pageOffered = Boolean(methods.data?.googleAuthUrl || methods.data?.facebookDialogUrl);
 
   // Failures reject with the server's (translated) message; the view shows it.
   const call = async <T,>(run: () => Promise<T>): Promise<T> => {
@@ -83,11 +102,7 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
     onGuest: (body) => call(async () => done(await api.request('POST /api/front/login/register/visitor', { body, silent: true }))),
     onThirdParty: (provider) => {
       if (provider !== 'twitter') {
-        if (!methods.data) return;
-        // The shopper comes back on a callback page: the session then returns them here
-        // (on /login, to the page the guard already remembered).
-        if (stripLocale(location.pathname) !== '/login') session.rememberPath(location.pathname + location.search);
-        if (!startRedirectSignIn(provider, methods.data)) toast.error(intl.formatMessage({ id: 'signIn.providerUnavailable' }));
+        inPage.start(provider);
         return;
       }
       void api
@@ -99,6 +114,7 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
         })
         .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : String(error)));
     },
+    ...(pageOffered ? { onThirdPartyPage: leaveFor } : {}),
     onQrStart: qr.start,
     onQrStop: qr.stop,
   };
@@ -123,6 +139,7 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
       showGuest={showGuest}
       loginPicture={picture.data?.loginLeftImage}
       qr={qr.state}
+      thirdParty={inPage.state}
     />
   );
 }

@@ -8,7 +8,11 @@ import {
 } from '@mall/api';
 import { browser } from '../../platform/browser.ts';
 
-/** Providers signed in with by leaving for their page and coming back (no script of theirs runs here). */
+/**
+ * Providers that can also be signed in with by leaving for their page and
+ * coming back (no script of theirs runs here): the way the dialog offers
+ * when their in-page sign-in did not finish (useInPageSignIn.ts).
+ */
 export type RedirectProvider = 'google' | 'facebook';
 
 /** Where this tab keeps the state (and nonce) of a sign-in under way. */

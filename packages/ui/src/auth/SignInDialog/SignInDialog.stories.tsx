@@ -516,6 +516,46 @@ export const ThirdPartyPerMethods: Story = {
   },
 };
 
+/** A Google sign-in under way, as the app reports it: the line under the icons says so. */
+export const ThirdPartyPending: Story = {
+  args: { thirdParty: { pending: 'google' } },
+  play: async () => {
+    const dialog = dialogNamed('账号登录');
+    const group = within(dialog.getByRole('group', { name: '其他登录方式' }));
+    await expect(group.getByRole('status')).toHaveTextContent('正在通过 Google 登录…');
+    await expect(group.getByRole('button', { name: '使用 Google 登录' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Facebook's window closed before the shopper finished: the reason under the
+ * icons, which stays when the shopper changes tab, and Facebook's own page
+ * as another way in (`onThirdPartyPage`).
+ */
+export const ThirdPartyWindowClosed: Story = {
+  args: { thirdParty: { failed: { provider: 'facebook', reason: 'closed' } }, actions: actionsWith({ onThirdPartyPage: fn() }) },
+  play: async ({ args }) => {
+    let dialog = dialogNamed('账号登录');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Facebook 登录已关闭或未能显示');
+    await userEvent.click(dialog.getByRole('tab', { name: '邮箱登录' }));
+    dialog = await viewNamed('邮箱登录');
+    await userEvent.click(dialog.getByRole('button', { name: '前往 Facebook 页面登录' }));
+    await expect(args.actions.onThirdPartyPage).toHaveBeenCalledWith('facebook');
+    blurFocus();
+  },
+};
+
+/** Google's script was blocked, in English, against a backend with no provider page: the reason alone. */
+export const ThirdPartyBlockedEnglish: Story = {
+  args: { thirdParty: { failed: { provider: 'google', reason: 'blocked' } } },
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = dialogNamed('Sign in');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Google sign-in could not be loaded. Your browser or an extension may be blocking it.');
+    await expect(dialog.queryByRole('button', { name: /Continue on the/ })).toBeNull();
+  },
+};
+
 /** No provider, no guest entry, no scan-code sign-in: the forms and the view links only. */
 export const NoMethods: Story = {
   args: { methods: noMethods },

@@ -16,7 +16,7 @@ import { ResetPasswordForm } from '../ResetPasswordForm/ResetPasswordForm.tsx';
 import { AuthTabs } from '../shared/AuthTabs.tsx';
 import { ThirdPartyButtons } from '../ThirdPartyButtons/ThirdPartyButtons.tsx';
 import { DEFAULT_SIGN_IN_VIEW, VIEW_TITLES, isSignInFormView } from './signInViews.ts';
-import type { QrState, SignInActions, SignInMethods, SignInView } from './signInTypes.ts';
+import type { QrState, SignInActions, SignInMethods, SignInView, ThirdPartyState } from './signInTypes.ts';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -32,6 +32,8 @@ export interface SignInDialogProps {
   loginPicture?: string;
   /** The scan-code sign-in as the app polls it; read by the 'qrCode' view. */
   qr: QrState;
+  /** Where a Google or Facebook sign-in started here stands (under way, or why it did not finish); shown under the provider icons. */
+  thirdParty?: ThirdPartyState;
   /** The view each opening starts on; phone and password by default (spec §4: the default strategy). */
   initialView?: SignInView;
 }
@@ -172,7 +174,10 @@ const FocusableTitle = forwardRef<HTMLSpanElement, { children: string }>(functio
  * its key corner returns to 1; leaving it or closing the dialog calls
  * `actions.onQrStop()`.
  *
- * Views 1–3 show the Google, Facebook and Twitter buttons the server offers.
+ * Views 1–3 show the Google, Facebook and Twitter buttons the server offers,
+ * and under them `thirdParty`: a sign-in under way, or why the last did not
+ * finish (with a way to sign in on the provider's own page when
+ * `actions.onThirdPartyPage` is given and the mall did not refuse it).
  * Agreement box: required on 1, 2, 3, 6 and on 7 (guest entry creates a
  * visitor account, so it counts as register). Every server button ignores
  * repeat presses for 500 ms; Enter submits each view's form.
@@ -198,6 +203,7 @@ export function SignInDialog({
   showGuest,
   loginPicture,
   qr,
+  thirdParty,
   initialView = DEFAULT_SIGN_IN_VIEW,
 }: SignInDialogProps) {
   const intl = useIntl();
@@ -268,7 +274,7 @@ export function SignInDialog({
               {view !== 'emailPassword' && <ViewLink onClick={() => go('register')}>{t('signInDialog.createAccount')}</ViewLink>}
             </span>
           </Links>
-          <ThirdPartyButtons methods={methods} onSelect={actions.onThirdParty} />
+          <ThirdPartyButtons methods={methods} onSelect={actions.onThirdParty} state={thirdParty} onLeaveFor={actions.onThirdPartyPage} />
         </>
       );
     }

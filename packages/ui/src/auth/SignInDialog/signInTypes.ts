@@ -65,6 +65,25 @@ export type EmailCodePurpose = 'register' | 'reset';
 
 export type ThirdPartyProvider = 'google' | 'facebook' | 'twitter';
 
+/** The providers signed in with in the page, through their own script and window (Google Identity Services, the Facebook SDK). */
+export type InPageProvider = Extract<ThirdPartyProvider, 'google' | 'facebook'>;
+
+/**
+ * Why a third-party sign-in started in the dialog did not finish:
+ * - `closed`: the provider's window was closed before the shopper finished, or could not be shown (the browser blocked the popup, no account to offer);
+ * - `blocked`: the provider's script could not be loaded (blocked by the browser or an extension, offline, too slow);
+ * - `failed`: the provider or the mall refused the sign-in (`message` says why when the mall did).
+ */
+export type ThirdPartyFailure = 'closed' | 'blocked' | 'failed';
+
+/** Where a third-party sign-in started in the dialog stands; the app drives it and passes it down. */
+export interface ThirdPartyState {
+  /** The provider whose sign-in is under way (its window is open, or the mall is checking its answer). */
+  pending?: ThirdPartyProvider;
+  /** The last sign-in that did not finish, and why. */
+  failed?: { provider: ThirdPartyProvider; reason: ThirdPartyFailure; message?: string };
+}
+
 /** Where a QR sign-in stands (the app polls the server and passes it down). */
 export interface QrState {
   /** The URL encoded in the QR code; '' while the ticket is being made. */
@@ -92,8 +111,18 @@ export interface SignInActions {
   /** Resolves when the password was reset; the dialog then shows view 2 (email + password). */
   onResetPassword(values: ResetPasswordValues): Promise<void>;
   onGuest(values: GuestValues): Promise<void>;
-  /** Starts a third-party sign-in (the app redirects or opens the provider's flow). */
+  /**
+   * Starts a third-party sign-in (the app opens the provider's window, or
+   * redirects). Called in the press's event handler, so the app may open a
+   * popup.
+   */
   onThirdParty(provider: ThirdPartyProvider): void;
+  /**
+   * Signs in on the provider's own page instead (the app leaves for it),
+   * offered after an in-page sign-in did not finish, unless the mall refused
+   * the provider's answer. Without it, no such way is offered.
+   */
+  onThirdPartyPage?(provider: InPageProvider): void;
   /** The scan-code view opened (or asks for a new code after expiry): the app makes a ticket and polls. */
   onQrStart(): void;
   /** The scan-code view closed: the app stops polling. */

@@ -15,6 +15,7 @@ const steps = [
   // In two halves, each in a browser of its own: one browser running every story in turn has been seen to drop its connection late in the run.
   ['stories in Chromium, first half (behaviour, a11y, screenshots)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'stories', '--shard=1/2']],
   ['stories in Chromium, second half', 'pnpm', ['exec', 'vitest', 'run', '--project', 'stories', '--shard=2/2']],
+  ['seeded art in Chromium (screenshots, no CJK fonts needed)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-art']],
   ['build', 'pnpm', ['run', 'build']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
   ['storefront size budget', 'pnpm', ['run', 'test:size']],

@@ -1,6 +1,7 @@
 import { mix32 } from './hash.ts';
 import type { LicenceSpec } from './licences.ts';
-import { FONT_FAMILY, escapeXml, svgDocument } from './svg.ts';
+import { svgDocument } from './svg.ts';
+import { drawText } from './text.ts';
 
 /** Licence picture size, px. */
 export const LICENCE_WIDTH = 800;
@@ -9,8 +10,8 @@ export const LICENCE_HEIGHT = 560;
 /** Field labels down the left of every licence; their values are drawn as blank bars, never as made-up facts. */
 const FIELDS = ['名称', '类型', '住所', '经营范围', '有效期限'] as const;
 
-/** An 18-character registration number drawn from `variant` (digits and capitals, as such codes are). */
-function numberOf(variant: number): string {
+/** The 18-character registration number licence `variant` shows (digits and capitals, as such codes are). */
+export function licenceNumber(variant: number): string {
   const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   let out = '91';
   let h = mix32(variant + 1);
@@ -24,15 +25,15 @@ function numberOf(variant: number): string {
 /**
  * A licence or permit, 800×560 px: a framed certificate with the title,
  * the number, blank field bars and a red seal. `variant` draws the number
- * and the bar lengths, so each shop's licences differ.
+ * and the bar lengths, so each shop's licences differ. A licence is a
+ * document: its words stay Chinese in every locale, drawn as glyph outlines.
  */
 export function licenceArt(spec: LicenceSpec, variant: number): string {
-  const font = `font-family="${FONT_FAMILY}"`;
   const rows = FIELDS.map((label, i) => {
     const y = 250 + i * 52;
     const width = 260 + (mix32(variant * 8 + i) % 240);
     return (
-      `<text x="110" y="${y}" ${font} font-size="22" fill="#5a4a32">${label}</text>` +
+      drawText(label, 110, y, { size: 22, fill: '#5a4a32' }) +
       `<rect x="230" y="${y - 18}" width="${width}" height="16" rx="8" fill="#e8dfcc"/>`
     );
   }).join('');
@@ -40,8 +41,8 @@ export function licenceArt(spec: LicenceSpec, variant: number): string {
     `<rect width="${LICENCE_WIDTH}" height="${LICENCE_HEIGHT}" fill="#fbf7ec"/>` +
     '<rect x="18" y="18" width="764" height="524" fill="none" stroke="#b8893a" stroke-width="6"/>' +
     '<rect x="34" y="34" width="732" height="492" fill="none" stroke="#b8893a" stroke-width="1.5"/>' +
-    `<text x="400" y="118" text-anchor="middle" ${font} font-size="48" font-weight="700" fill="#9b1c1c" letter-spacing="6">${escapeXml(spec.title)}</text>` +
-    `<text x="400" y="168" text-anchor="middle" ${font} font-size="20" fill="#5a4a32">${escapeXml(spec.numberLabel)} ${numberOf(variant)}</text>` +
+    drawText(spec.title, 400, 118, { size: 48, weight: 700, fill: '#9b1c1c', tracking: 6, anchor: 'middle' }) +
+    drawText(`${spec.numberLabel} ${licenceNumber(variant)}`, 400, 168, { size: 20, fill: '#5a4a32', anchor: 'middle' }) +
     rows +
     '<g opacity=".85"><circle cx="620" cy="430" r="68" fill="none" stroke="#d0021b" stroke-width="5"/>' +
     '<circle cx="620" cy="430" r="56" fill="none" stroke="#d0021b" stroke-width="1.5"/>' +

@@ -1,8 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
+import { BANNER_SLUGS } from './banners.ts';
+import { licenceNumber } from './licenceArt.ts';
+import { PRODUCT_KEYS } from './products/index.ts';
 import { renderArt } from './render.ts';
 import { escapeXml } from './svg.ts';
+import { drawText } from './text.ts';
 import { mediaRoutes } from './routes.ts';
 import { avatarImageUrl, bannerImageUrl, coverImageUrl, goodsImageUrl, iconImageUrl, licenceImageUrl, logoImageUrl } from './urls.ts';
 
@@ -34,7 +38,7 @@ describe('GET /media/art/:kind/:name', () => {
     expect(res.body.startsWith('<svg')).toBe(true);
     expect(res.body).toContain('xmlns="http://www.w3.org/2000/svg"');
     expect(res.body.endsWith('</svg>')).toBe(true);
-    expect(res.body).toContain('手机');
+    expect(res.body).toContain('<title>手机</title>');
     expect(unbalanced(res.body)).toBe(0);
   });
 
@@ -63,9 +67,20 @@ describe('GET /media/art/:kind/:name', () => {
       expect(unbalanced(res.body), url).toBe(0);
     }
     const avatar = await app.inject({ method: 'GET', url: avatarImageUrl('极客数码专营店', 'digital') });
-    expect(avatar.body).toContain('>极</text>');
+    expect(avatar.body).toContain(drawText('极', 100, 136, { size: 104, weight: 700, fill: '#fff', anchor: 'middle' }));
     const banner = await app.inject({ method: 'GET', url: bannerImageUrl('digital-week') });
-    expect(banner.body).toContain('数码焕新季');
+    expect(banner.body).toContain('<title>数码焕新季</title>');
+  });
+
+  it('serves a banner in each locale at its own URL, zh-CN at the bare slug only', async () => {
+    const thai = await app.inject({ method: 'GET', url: bannerImageUrl('fresh-fruit', 'th') });
+    expect(thai.statusCode).toBe(200);
+    expect(thai.body).toContain('<title>ผลไม้สดส่งถึงบ้าน</title>');
+    expect(bannerImageUrl('fresh-fruit', 'zh-CN')).toBe(bannerImageUrl('fresh-fruit'));
+    for (const url of ['/media/art/banner/fresh-fruit.zh-CN.svg', '/media/art/banner/fresh-fruit.de.svg', '/media/art/banner/fresh-fruit.en.en.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('answers 404 for unknown kinds and malformed or unknown names', async () => {
@@ -94,9 +109,12 @@ describe('GET /media/art/:kind/:name', () => {
 });
 
 describe('renderArt', () => {
-  it('draws only letters and digits on avatars', () => {
+  it('draws only letters and digits on avatars, as outlines in any script', () => {
     expect(renderArt('avatar', 'u3c-0.svg')).toBeUndefined();
-    expect(renderArt('avatar', 'u41-0.svg')).toContain('>A</text>');
+    for (const letter of ['A', '极', 'ก', 'ກ']) {
+      const svg = renderArt('avatar', `u${(letter.codePointAt(0) ?? 0).toString(16)}-0.svg`);
+      expect(svg, letter).toContain(drawText(letter, 100, 136, { size: 104, weight: 700, fill: '#fff', anchor: 'middle' }));
+    }
   });
 });
 
@@ -104,10 +122,32 @@ describe('licence pictures', () => {
   it('write the registry title and a number drawn from the variant, different per variant', () => {
     const first = renderArt('licence', 'food-3.svg');
     const second = renderArt('licence', 'food-4.svg');
-    expect(first).toContain('食品经营许可证');
-    expect(first).toMatch(/许可证编号 91[0-9A-Z]{16}</);
+    expect(first).toContain('<title>食品经营许可证</title>');
+    expect(licenceNumber(3)).toMatch(/^91[0-9A-Z]{16}$/);
+    expect(first).toContain(drawText(`许可证编号 ${licenceNumber(3)}`, 400, 168, { size: 20, fill: '#5a4a32', anchor: 'middle' }));
     expect(second).not.toBe(first);
     expect(renderArt('licence', 'food-3.svg')).toBe(first);
+  });
+});
+
+describe('every picture', () => {
+  it('draws its words as outlines, so no viewer font is needed: no <text>, no font family', () => {
+    const names: Array<[string, string]> = [
+      ...PRODUCT_KEYS.map((key): [string, string] => ['goods', `${key}-7.svg`]),
+      ['goods', 'digital-3.svg'],
+      ['cover', 'store-12.svg'],
+      ['icon', 'genuine.svg'],
+      ...['极', 'A', 'é', 'ก', 'ກ', '7'].map((c): [string, string] => ['avatar', `u${(c.codePointAt(0) ?? 0).toString(16)}-2.svg`]),
+      ...BANNER_SLUGS.flatMap((slug) => ['', '.en', '.fr', '.th', '.lao'].map((suffix): [string, string] => ['banner', `${slug}${suffix}.svg`])),
+      ...(['business', 'food', 'cosmetics', 'publishing', 'brand', 'quality', 'ccc'] as const).map((kind): [string, string] => ['licence', `${kind}-5.svg`]),
+      ['logo', 'wordmark.svg'],
+      ['logo', 'wordmark-light.svg'],
+    ];
+    for (const [kind, file] of names) {
+      const svg = renderArt(kind, file);
+      expect(svg, `${kind}/${file}`).toBeDefined();
+      expect(svg, `${kind}/${file}`).not.toMatch(/<text|font-family|<tspan/);
+    }
   });
 });
 

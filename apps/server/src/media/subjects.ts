@@ -1,7 +1,12 @@
 import type { IconName } from './icons.ts';
 import type { Family } from './palette.ts';
 
-/** What a picture shows: an icon, the colour family it is drawn in, and a short caption. */
+/**
+ * What a picture shows: an icon (icon tiles, covers, banner decorations), the
+ * colour family it is drawn in, and its name in zh-CN, which is the picture's
+ * accessible name (`<title>`) and is never drawn. Leaves also have product
+ * drawings (products/), which goods pictures show instead of the icon.
+ */
 export interface Subject {
   icon: IconName;
   family: Family;

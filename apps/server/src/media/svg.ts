@@ -1,9 +1,6 @@
 import type { Gradient } from './palette.ts';
 import { iconBody, type IconName } from './icons.ts';
 
-/** Font stack for Chinese text; the viewer's own fonts draw it, nothing is embedded. */
-export const FONT_FAMILY = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC',sans-serif";
-
 /** Escapes text for SVG/XML content and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) =>

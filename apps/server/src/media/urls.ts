@@ -1,3 +1,4 @@
+import type { ServerLocale } from '../i18n/locale.ts';
 import type { BannerSlug } from './banners.ts';
 import type { LicenceKind } from './licences.ts';
 import { FAMILY_ORDER, type Family } from './palette.ts';
@@ -44,9 +45,12 @@ export function avatarImageUrl(name: string, family: Family): string {
   return `${ART_PREFIX}/avatar/u${(first.codePointAt(0) ?? 0).toString(16)}-${FAMILY_ORDER.indexOf(family)}.svg`;
 }
 
-/** A banner (1200×400) from the banner registry. */
-export function bannerImageUrl(slug: BannerSlug): string {
-  return `${ART_PREFIX}/banner/${slug}.svg`;
+/**
+ * A banner (1200×400) from the banner registry, its words in `locale`
+ * (zh-CN, the banners' own language, when omitted).
+ */
+export function bannerImageUrl(slug: BannerSlug, locale?: ServerLocale): string {
+  return !locale || locale === 'zh-CN' ? `${ART_PREFIX}/banner/${slug}.svg` : `${ART_PREFIX}/banner/${slug}.${locale}.svg`;
 }
 
 /** A licence or permit (800×560) of kind `kind` for a shop's qualification tab; `variant` (reduced to 0–9999) draws its number. */

@@ -58,7 +58,7 @@ describe('configuration', () => {
 
   it('reads the refund settings: 3 images, 48 hours, the provider\'s reasons by default; reasons one per line', () => {
     expect(loadConfig({}).refunds).toMatchObject({ maxImages: 3, autoApproveHours: 48 });
-    expect(loadConfig({}).refunds.reasons).toContain('与描述不符');
+    expect(loadConfig({}).refunds.reasons).toMatchObject({ 'zh-CN': expect.arrayContaining(['与描述不符']), en: expect.arrayContaining(['Not as described']) });
     expect(loadConfig({ REFUND_MAX_IMAGES: '5', REFUND_AUTO_APPROVE_HOURS: '0.5', REFUND_REASONS: 'Damaged\n\n Wrong size \n' }).refunds).toEqual({
       maxImages: 5,
       autoApproveHours: 0.5,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UPLOAD_SETTINGS, serverRoot } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
-import { auditLog, merchant, merchantCategory, merchantType, product, productSku } from '../src/db/schema.ts';
+import { auditLog, merchant, merchantCategory, merchantType, product, productDescription, productSku } from '../src/db/schema.ts';
 import { importGoods, type GoodsImportResult } from '../src/goodsImport/importGoods.ts';
 import { ImportRefused, type ImportIssue } from '../src/goodsImport/types.ts';
 import { createOperator } from '../src/admin/operators.ts';
@@ -290,6 +290,63 @@ describe('goods import: what a good file gives', () => {
     expect(await refusal(run(merId, json))).toEqual([
       { row: 1, field: 'skus[1].colour', message: expect.stringContaining('unknown property') },
       { row: 1, field: 'skus[1].price', message: expect.stringContaining('an amount in yuan') },
+    ]);
+    expect(await shopGoods(merId)).toEqual([]);
+  });
+
+  it('imports translations from <column>.<locale> columns and JSON i18n: stored per locale, found by search in their words', async () => {
+    const merId = await newShop(mall.db, 'import-translations');
+    const csv = await folderWith(
+      'goods.csv',
+      [
+        `${HEADER},name.en,selling_points.en,keywords.fr,unit.th,description.en`,
+        '青瓷茶杯,厨具餐具,25,,10,个,釉色温润|手工拉坯,茶杯,,mug.jpg,,青,Celadon teacup,Soft glaze|Thrown by hand,tasse à thé,ใบ,Thrown by hand and fired once.',
+        // Another SKU: the goods' translations may be repeated alike, or left empty.
+        '青瓷茶杯,,25,,10,,,,,,,白,Celadon teacup,,,,',
+      ].join('\n'),
+    );
+    const [cup] = (await run(merId, csv)).goods;
+    const [row] = await mall.db.select({ i18n: product.i18n, name: product.name }).from(product).where(eq(product.id, cup!.id!));
+    expect(row).toEqual({
+      name: '青瓷茶杯',
+      i18n: { en: { name: 'Celadon teacup', info: 'Soft glaze\nThrown by hand' }, fr: { keyword: 'tasse à thé' }, th: { unitName: 'ใบ' } },
+    });
+    const [description] = await mall.db.select({ i18n: productDescription.i18n }).from(productDescription).where(eq(productDescription.productId, cup!.id!));
+    expect(description!.i18n).toEqual({ en: { content: '<p>Thrown by hand and fired once.</p>' } });
+    expect(await search('celadon teacup')).toContain(cup!.id);
+    expect(await search('tasse')).toContain(cup!.id);
+    expect(await search('茶杯')).toContain(cup!.id);
+
+    const json = await folderWith(
+      'goods.json',
+      JSON.stringify([{ name: '白瓷碗', category: '厨具餐具', price: 19, stock: 5, images: ['mug.jpg'], i18n: { fr: { name: 'Bol en porcelaine', sellingPoints: ['Émail doux'] } } }]),
+    );
+    const [bowl] = (await run(merId, json)).goods;
+    const [stored] = await mall.db.select({ i18n: product.i18n }).from(product).where(eq(product.id, bowl!.id!));
+    expect(stored!.i18n).toEqual({ fr: { name: 'Bol en porcelaine', info: 'Émail doux' } });
+    expect(await search('porcelaine')).toContain(bowl!.id);
+  });
+
+  it('refuses translations in an unknown locale or field, or that differ between a goods’ rows', async () => {
+    const merId = await newShop(mall.db, 'import-bad-translations');
+    const columns = await folderWith('goods.csv', [`${HEADER},name.xx,colour.en`, '杯,厨具餐具,10,,1,个,,,,mug.jpg,,红,a,b'].join('\n'));
+    expect((await refusal(run(merId, columns))).map((i) => [i.row, i.field])).toEqual([
+      [1, 'name.xx'],
+      [1, 'colour.en'],
+    ]);
+    const rows = await folderWith(
+      'goods.csv',
+      [`${HEADER},name.en`, '杯,厨具餐具,10,,1,个,,,,mug.jpg,,红,Cup', '杯,,10,,1,,,,,,,白,Mug'].join('\n'),
+    );
+    expect(await refusal(run(merId, rows))).toEqual([{ row: 3, field: 'name.en', message: expect.stringContaining("differs from the goods' first row") }]);
+    const json = await folderWith(
+      'goods.json',
+      JSON.stringify([{ name: '杯', category: '厨具餐具', price: 1, stock: 1, images: ['mug.jpg'], i18n: { xx: { name: 'a' }, en: { colour: 'b', name: 'x'.repeat(121) } } }]),
+    );
+    expect((await refusal(run(merId, json))).map((i) => [i.row, i.field])).toEqual([
+      [1, 'i18n.xx'],
+      [1, 'i18n.en.colour'],
+      [1, 'i18n.en.name'],
     ]);
     expect(await shopGoods(merId)).toEqual([]);
   });

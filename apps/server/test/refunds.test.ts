@@ -97,6 +97,11 @@ describe('asking money back before shipment (refund only)', () => {
     expect(info.data.orderInfoList).toEqual([expect.objectContaining({ id: line!.id, payNum: 3, refundableNum: 3, openRefundNo: '' })]);
     const reasons = await mall.http('GET', '/api/front/order/refund/reason');
     expect(reasons.data).toContain('与描述不符');
+    // The provider's reasons in the shopper's language; the locale cookie names it.
+    const english = await mall.http('GET', '/api/front/order/refund/reason', { headers: { 'accept-language': 'en' } });
+    expect(english.data).toContain('Not as described');
+    const thai = await mall.http('GET', '/api/front/order/refund/reason', { headers: { 'accept-language': 'en', cookie: 'locale=th' } });
+    expect(thai.data).toContain('สินค้าไม่ตรงตามคำอธิบาย');
 
     const picture = await uploaded(buyer.id);
     const res = await apply(buyer, {

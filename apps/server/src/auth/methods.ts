@@ -1,7 +1,8 @@
 import { FACEBOOK_DIALOG_URL, GOOGLE_AUTH_URL, type LoginMethodInfo, type LoginPicture } from '@mall/api';
 import { readSiteConfig } from '../catalog/home.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf, matchLocale, type ServerLocale } from '../i18n/locale.ts';
+import { pickLocaleText } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { bannerImageUrl } from '../media/urls.ts';
 import type { FacebookSettings } from './providers/facebook.ts';
 import type { GoogleSettings } from './providers/google.ts';
@@ -9,35 +10,23 @@ import type { TwitterSettings } from './providers/twitter.ts';
 
 /**
  * The `login` site setting: the sign-in picture and the privacy agreement
- * (HTML), either one text for every language or a text per locale (`zh-CN`,
- * `en`, `fr`, `th`, `lao`; the seed writes all five).
+ * (HTML), each either one value for every language or one per locale
+ * (`zh-CN`, `en`, `fr`, `th`, `lao`; the seed writes all five, the picture
+ * drawing words in each).
  */
 export interface LoginSettings {
-  loginLeftImage: string;
+  loginLeftImage: string | Partial<Record<ServerLocale, string>>;
   agreement: string | Partial<Record<ServerLocale, string>>;
 }
 
-/** The language the agreement is shown in when the request names none, or the setting lacks the one named. */
-const AGREEMENT_FALLBACK: ServerLocale = 'zh-CN';
-
-/** The mall's language an `Accept-Language` header asks for, or undefined when it names none of them (absent, `*`, `de`). */
-function askedLocale(acceptLanguage: string | undefined): ServerLocale | undefined {
-  if (!acceptLanguage) return undefined;
-  const locale = localeOf(acceptLanguage);
-  const named = acceptLanguage.split(',').some((part) => matchLocale((part.split(';')[0] ?? '').trim()) === locale);
-  return named ? locale : undefined;
-}
-
 /**
- * The agreement for a request with this `Accept-Language`: the setting's
- * text in the language the request asks for, else the zh-CN text (the
- * mall's own language), else ''.
+ * The agreement in `locale` (the request's content locale,
+ * i18n/content.ts): the setting's text in that locale, else the zh-CN text
+ * (the mall's own language), else the first one given; one text for every
+ * language as it is; '' when there is none.
  */
-export function agreementFor(setting: LoginSettings['agreement'] | undefined, acceptLanguage: string | undefined): string {
-  if (typeof setting === 'string') return setting;
-  if (!setting) return '';
-  const locale = askedLocale(acceptLanguage) ?? AGREEMENT_FALLBACK;
-  return setting[locale] || setting[AGREEMENT_FALLBACK] || '';
+export function agreementFor(setting: LoginSettings['agreement'] | undefined, locale: ServerLocale): string {
+  return pickLocaleText(setting, locale);
 }
 
 /** Which third-party providers are configured (each from its own env variables). */
@@ -51,14 +40,9 @@ export interface ProviderSettings {
  * `GET /api/front/login/method/info` (spec §3 Login method info; crmeb-api §4.1).
  * A provider is on exactly when the server is configured for it; Google's
  * and Facebook's sign-in pages are the real ones unless configured otherwise.
- * The agreement is in the request's language ({@link agreementFor}).
+ * The agreement is in the request's content locale `locale` ({@link agreementFor}).
  */
-export async function loginMethodInfo(
-  db: Db,
-  visitorOpen: boolean,
-  providers: ProviderSettings,
-  acceptLanguage: string | undefined,
-): Promise<LoginMethodInfo> {
+export async function loginMethodInfo(db: Db, visitorOpen: boolean, providers: ProviderSettings, locale: ServerLocale): Promise<LoginMethodInfo> {
   const settings = await readSiteConfig<Partial<LoginSettings>>(db, 'login');
   return {
     googleOpen: Boolean(providers.google),
@@ -70,12 +54,12 @@ export async function loginMethodInfo(
     twitterOpen: Boolean(providers.twitter),
     qrLoginOpen: true,
     visitorOpen,
-    agreement: agreementFor(settings?.agreement, acceptLanguage),
+    agreement: agreementFor(settings?.agreement, locale),
   };
 }
 
-/** `GET /api/pc/login/getLoginPic`: the setting, or the mall's own artwork when none is set. */
-export async function loginPicture(db: Db): Promise<LoginPicture> {
+/** `GET /api/pc/login/getLoginPic`: the setting's picture in `locale` (as the agreement), or the mall's own artwork when none is set. */
+export async function loginPicture(db: Db, locale: ServerLocale): Promise<LoginPicture> {
   const settings = await readSiteConfig<Partial<LoginSettings>>(db, 'login');
-  return { loginLeftImage: settings?.loginLeftImage || bannerImageUrl('recommend') };
+  return { loginLeftImage: pickLocaleText(settings?.loginLeftImage, locale) || bannerImageUrl('recommend', locale) };
 }

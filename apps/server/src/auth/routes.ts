@@ -81,10 +81,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, providers: Prov
     ...signInLimit,
     successMessage: 'auth.passwordReset',
   });
-  route(app, db, 'GET /api/front/login/method/info', ({ request }) =>
-    loginMethodInfo(db, deps.visitorOpen, providers, request.headers['accept-language']),
+  route(app, db, 'GET /api/front/login/method/info', ({ locale }) =>
+    loginMethodInfo(db, deps.visitorOpen, providers, locale),
   );
-  route(app, db, 'GET /api/pc/login/getLoginPic', () => loginPicture(db));
+  route(app, db, 'GET /api/pc/login/getLoginPic', ({ locale }) => loginPicture(db, locale));
   route(app, db, 'POST /api/front/login/google', async ({ body }) => {
     if (!google) throw off('Google');
     return signInWithProvider(db, await google(body));

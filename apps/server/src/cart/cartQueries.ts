@@ -1,8 +1,11 @@
 import { and, count, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { CartCount, CartCountInput, CartGroup, CartItem } from '@mall/api';
+import { axesOf, parsedAxes, skuDisplay } from '../catalog/skuText.ts';
 import { onSale } from '../catalog/visibility.ts';
 import type { Db } from '../db/client.ts';
 import { cartItem, merchant, product, productSku } from '../db/schema.ts';
+import { localized } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 
 /**
  * A cart line is valid while its SKU exists and its goods are on sale in an
@@ -11,19 +14,21 @@ import { cartItem, merchant, product, productSku } from '../db/schema.ts';
  */
 const validLine = and(isNotNull(productSku.id), onSale)!;
 
-function cartLines(db: Db) {
+function cartLines(db: Db, locale: ServerLocale) {
   return db
     .select({
       id: cartItem.id,
       productId: cartItem.productId,
       skuId: cartItem.skuId,
       merId: cartItem.merId,
-      merName: merchant.name,
+      merName: localized(merchant.i18n, merchant.name, 'name', locale),
       cartNum: cartItem.quantity,
-      storeName: product.name,
+      storeName: localized(product.i18n, product.name, 'name', locale),
       productImage: product.image,
       skuImage: productSku.image,
       sku: productSku.sku,
+      // The goods' axes, to show the SKU's values in the locale (catalog/skuText.ts).
+      axes: axesOf(cartItem.productId),
       price: productSku.price,
       otPrice: productSku.otPrice,
       stock: productSku.stock,
@@ -37,11 +42,13 @@ function cartLines(db: Db) {
 
 /**
  * The shopper's cart lines grouped by shop (crmeb-api §4.6 `/cart/list`),
- * valid lines (`isValid` true, the default) or invalid ones. Shops and lines
- * come most recently changed first.
+ * valid lines (`isValid` true) or invalid ones. Shops and lines come most
+ * recently changed first. Shop and goods names and SKU values are in `locale`
+ * where translated, else as written; a line's SKU is its id
+ * (`productAttrUnique`), whatever its text.
  */
-export async function listCart(db: Db, userId: number, isValid = true): Promise<CartGroup[]> {
-  const rows = await cartLines(db)
+export async function listCart(db: Db, userId: number, isValid: boolean, locale: ServerLocale): Promise<CartGroup[]> {
+  const rows = await cartLines(db, locale)
     .where(and(eq(cartItem.userId, userId), isValid ? validLine : not(validLine)))
     .orderBy(desc(cartItem.updatedAt), desc(cartItem.id));
   const groups = new Map<number, CartGroup>();
@@ -56,7 +63,7 @@ export async function listCart(db: Db, userId: number, isValid = true): Promise<
       cartNum: r.cartNum,
       image: r.skuImage || r.productImage,
       storeName: r.storeName,
-      sku: r.sku ?? '',
+      sku: r.sku === null ? '' : skuDisplay(parsedAxes(r.axes), r.sku, locale),
       price: r.price ?? 0,
       otPrice: r.otPrice ?? 0,
       stock: r.stock ?? 0,

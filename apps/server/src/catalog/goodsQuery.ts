@@ -3,6 +3,8 @@ import type { Page, ProductCard } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { category, merchant, product } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { localized } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import type { ReadCache } from '../shared/readCache.ts';
 import { searchQueryOf } from './searchText.ts';
 import { onSale } from './visibility.ts';
@@ -96,7 +98,7 @@ interface ListParams {
   maxPrice?: number;
 }
 
-const param = (name: keyof ListParams | 'limit' | 'offset' | 'perCategory') => sql.placeholder(name);
+const param = (name: keyof ListParams | 'limit' | 'offset' | 'perCategory' | 'locale') => sql.placeholder(name);
 
 /** The conditions of a list of `shape` besides {@link onSale} and the category. */
 function conditionsOf(shape: Shape): SQL[] {
@@ -118,17 +120,21 @@ function totalKey(params: ListParams, inStock: boolean): string {
   return JSON.stringify(['goods-total', query, categoryIds, merCategoryIds, merId, minPrice, maxPrice, inStock]);
 }
 
-/** The columns of a goods card (crmeb-api §4.4 list items). */
+/**
+ * The columns of a goods card (crmeb-api §4.4 list items), texts in the
+ * content locale given as the `locale` parameter (one statement for every
+ * locale; i18n/content.ts `localized`).
+ */
 const cardColumns = {
   id: product.id,
   merId: product.merId,
-  merName: merchant.name,
+  merName: localized(merchant.i18n, merchant.name, 'name', param('locale')),
   image: product.image,
-  storeName: product.name,
+  storeName: localized(product.i18n, product.name, 'name', param('locale')),
   price: product.price,
   otPrice: product.otPrice,
   sales: totalSales,
-  unitName: product.unitName,
+  unitName: localized(product.i18n, product.unitName, 'unitName', param('locale')),
   stock: product.stock,
 };
 
@@ -170,7 +176,14 @@ function pageStatement(db: Db, shape: Shape, order: ListOrder) {
  */
 function categoryPageStatement(db: Db, shape: Shape, order: ListOrder) {
   const top = db
-    .select({ ...cardColumns, merName: sql<string>`${merchant.name}`.as('mer_name'), sales: totalSales.as('total_sales'), sort: product.sort })
+    .select({
+      ...cardColumns,
+      merName: cardColumns.merName.as('mer_name'),
+      storeName: cardColumns.storeName.as('store_name'),
+      unitName: cardColumns.unitName.as('unit_name'),
+      sales: totalSales.as('total_sales'),
+      sort: product.sort,
+    })
     .from(product)
     .innerJoin(merchant, eq(merchant.id, product.merId))
     // The outer category row: this is what makes the subquery lateral.
@@ -223,10 +236,17 @@ function statement(db: Db, key: string, build: () => Statement): Statement {
  * (docs/adr/0007-catalogue-speed.md), so a total may lag the catalogue by
  * that cache's lifetime; the goods on the page are always read afresh, and
  * a page the kept total puts past the end is counted again before it is
- * answered empty.
+ * answered empty. Names and units are in `locale` where translated, else as
+ * written; totals do not depend on it.
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
-export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, totals?: TotalsCache): Promise<Page<ProductCard>> {
+export async function pageGoods(
+  db: Db,
+  filter: GoodsFilter,
+  paging: Paging,
+  locale: ServerLocale,
+  totals?: TotalsCache,
+): Promise<Page<ProductCard>> {
   const { page, limit } = paging;
   const { categoryIds, merCategoryIds, merId, minPrice, maxPrice } = filter;
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
@@ -270,8 +290,9 @@ export async function pageGoods(db: Db, filter: GoodsFilter, paging: Paging, tot
         perCategory: offset + limit,
         limit,
         offset,
+        locale,
       })
-    : await statement(db, `page:${shapeKey}:${order}`, () => pageStatement(db, shape, order)).execute({ ...values, limit, offset });
+    : await statement(db, `page:${shapeKey}:${order}`, () => pageStatement(db, shape, order)).execute({ ...values, limit, offset, locale });
   return toPage(
     rows.map((r) => ({ ...(r as unknown as ProductCard), sales: Number(r.sales) })),
     total,

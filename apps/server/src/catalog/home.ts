@@ -29,8 +29,12 @@ const EMPTY_HOME: HomeData = {
   businessLicence: '',
 };
 
-/** Words of the home setting that are translated: the footer's lines and the customer-service text. */
-const HOME_TEXT_FIELDS = ['siteAddress', 'businessLicence', 'consumerMessage'] as const;
+/**
+ * Fields of the home setting kept per locale: the footer's lines, the
+ * customer-service text, and the pictures that draw words (the recommended
+ * goods' and the shop street's headers).
+ */
+const HOME_LOCALIZED_FIELDS = ['siteAddress', 'businessLicence', 'consumerMessage', 'recommendImage', 'shopStreetHeaderImag'] as const;
 
 /** A banner as stored: the wire's fields plus its name and picture in other locales. */
 export type StoredBanner = Banner & { i18n?: Translations };
@@ -49,7 +53,8 @@ function bannerIn({ i18n, ...banner }: StoredBanner, locale: ServerLocale): Bann
 
 /**
  * Home data (spec §3; crmeb-api §4.3): the `home` site setting over
- * defaults, its words and banners in `locale` (i18n/content.ts).
+ * defaults, its words, banners and worded pictures in `locale`
+ * (i18n/content.ts), each falling back to the setting's own.
  */
 export async function getHomeData(db: Db, locale: ServerLocale = SOURCE_LOCALE): Promise<HomeData> {
   const { i18n, banner, bastBanner, ...stored } = (await readSiteConfig<StoredHome>(db, 'home')) ?? {};
@@ -59,7 +64,7 @@ export async function getHomeData(db: Db, locale: ServerLocale = SOURCE_LOCALE):
     banner: (banner ?? []).map((b) => bannerIn(b, locale)),
     bastBanner: (bastBanner ?? []).map((b) => bannerIn(b, locale)),
   };
-  for (const field of HOME_TEXT_FIELDS) home[field] = pickText(i18n, field, locale, home[field]);
+  for (const field of HOME_LOCALIZED_FIELDS) home[field] = pickText(i18n, field, locale, home[field]);
   return { ...home, shopPayCurrency: home.shopPayCurrency || DEFAULT_CURRENCY_SYMBOL };
 }
 

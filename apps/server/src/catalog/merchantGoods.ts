@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { MerchantCategoryNode, MerchantProductListInput, Page, ProductCard } from '@mall/api';
 import type { Db } from '../db/client.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { merchant, merchantProductCategory } from '../db/schema.ts';
 import { pageGoods, type TotalsCache } from './goodsQuery.ts';
 import { withChildren } from './categories.ts';
@@ -54,11 +55,16 @@ async function merchantCategoryScope(db: Db, merId: number, cid: number): Promis
  * cents, sorts and paging rules (page from 1; limit 1–100, refused above;
  * a page past the end is empty with the full total, which `totals` may keep
  * (see `pageGoods`). An unknown shop or a category of another shop gives an
- * empty page.
+ * empty page. Names and units in `locale` where translated.
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
-export async function listMerchantProducts(db: Db, query: MerchantProductListInput, totals?: TotalsCache): Promise<Page<ProductCard>> {
+export async function listMerchantProducts(
+  db: Db,
+  query: MerchantProductListInput,
+  locale: ServerLocale,
+  totals?: TotalsCache,
+): Promise<Page<ProductCard>> {
   const { cid, page = 1, limit = 10, ...filter } = query;
   const merCategoryIds = cid === undefined ? undefined : await merchantCategoryScope(db, query.merId, cid);
-  return pageGoods(db, { ...filter, merCategoryIds }, { page, limit }, totals);
+  return pageGoods(db, { ...filter, merCategoryIds }, { page, limit }, locale, totals);
 }

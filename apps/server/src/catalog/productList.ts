@@ -1,5 +1,6 @@
 import type { Page, ProductCard, ProductListInput } from '@mall/api';
 import type { Db } from '../db/client.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { categoryScope } from './categories.ts';
 import type { ReadCache } from '../shared/readCache.ts';
 import { pageGoods, type TotalsCache } from './goodsQuery.ts';
@@ -29,14 +30,16 @@ export function likePattern(text: string): string {
  *   full `total`.
  * - `caches`: the category tree may be read from `read` (the mall's data
  *   cache), totals kept in `totals` (see `pageGoods`).
+ * - Names and units in `locale` where the merchant translated them.
  * @throws {HttpError} 400 naming `maxPrice` when it is below `minPrice`.
  */
 export async function listProducts(
   db: Db,
-  query: ProductListInput = {},
+  query: ProductListInput,
+  locale: ServerLocale,
   caches: { read?: Pick<ReadCache, 'get'>; totals?: TotalsCache } = {},
 ): Promise<Page<ProductCard>> {
   const { cid, page = 1, limit = 10, ...filter } = query;
   const categoryIds = cid === undefined ? undefined : await categoryScope(db, cid, caches.read);
-  return pageGoods(db, { ...filter, categoryIds }, { page, limit }, caches.totals);
+  return pageGoods(db, { ...filter, categoryIds }, { page, limit }, locale, caches.totals);
 }

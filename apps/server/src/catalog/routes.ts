@@ -30,17 +30,19 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: ReadCache, to
   cachedRoute(app, cache, 'GET /api/pc/home/index', (locale) => getHomeData(db, locale));
   cachedRoute(app, cache, 'GET /api/front/search/keyword', (locale) => getHotKeywords(db, locale));
   cachedRoute(app, cache, 'GET /api/front/product/category', (locale) => getCategoryTree(db, locale));
-  route(app, db, 'GET /api/front/product/list', ({ query }) => listProducts(db, query, { read: cache, totals }));
-  route(app, db, 'GET /api/front/product/detail/:id', ({ params, session }) =>
-    getProductDetail(db, params.id, session?.userId ?? null),
+  route(app, db, 'GET /api/front/product/list', ({ query, locale }) => listProducts(db, query ?? {}, locale, { read: cache, totals }));
+  route(app, db, 'GET /api/front/product/detail/:id', ({ params, session, locale }) =>
+    getProductDetail(db, params.id, session?.userId ?? null, locale),
   );
-  route(app, db, 'GET /api/front/product/sku/detail/:id', ({ params }) => getSkuDetail(db, params.id));
-  route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query }) => listMerchantProducts(db, query, totals));
+  route(app, db, 'GET /api/front/product/sku/detail/:id', ({ params, locale }) => getSkuDetail(db, params.id, locale));
+  route(app, db, 'GET /api/front/product/merchant/pro/list', ({ query, locale }) => listMerchantProducts(db, query, locale, totals));
   route(app, db, 'GET /api/front/product/merchant/:merId/category/list', ({ params }) => getMerchantCategoryTree(db, params.merId));
   route(app, db, 'GET /api/front/product/reply/list/:id', ({ params, query, request }) =>
     listReplies(db, params.id, query, localeOf(request.headers['accept-language'])),
   );
   route(app, db, 'GET /api/front/product/reply/config/:id', ({ params }) => getReplyConfig(db, params.id));
-  route(app, db, 'GET /api/front/product/leaderboard', () => getLeaderboard(db));
-  route(app, db, 'GET /api/front/index/product', ({ query }) => getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }, totals));
+  route(app, db, 'GET /api/front/product/leaderboard', ({ locale }) => getLeaderboard(db, locale));
+  route(app, db, 'GET /api/front/index/product', ({ query, locale }) =>
+    getHomeFeed(db, { page: query?.page ?? 1, limit: query?.limit ?? 10 }, locale, totals),
+  );
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { product } from '../db/schema.ts';
-import { searchTextOf } from './searchText.ts';
+import { goodsSearchTextOf } from './searchText.ts';
 
 /** Goods rewritten per statement. */
 const CHUNK = 1_000;
@@ -9,14 +9,18 @@ const CHUNK = 1_000;
 /**
  * Writes `search_text` for goods that have none: every goods of a database
  * seeded before the column existed (migration 0004), or written by code that
- * forgot it. Idempotent, and one look at the partial index
+ * forgot it. The terms are those of {@link goodsSearchTextOf}: name and
+ * keywords with their translations. Idempotent, and one look at the partial index
  * `product_search_missing_idx` when nothing is missing. Goods whose name and
  * keywords hold no letter or digit keep ''. Returns how many goods it rewrote.
  * @see docs/adr/0005-goods-search.md
  */
 export async function fillMissingSearchText(db: Db): Promise<number> {
-  const rows = await db.select({ id: product.id, name: product.name, keyword: product.keyword }).from(product).where(eq(product.searchText, ''));
-  const stale = rows.map((r) => ({ id: r.id, text: searchTextOf(r.name, r.keyword) })).filter((r) => r.text !== '');
+  const rows = await db
+    .select({ id: product.id, name: product.name, keyword: product.keyword, i18n: product.i18n })
+    .from(product)
+    .where(eq(product.searchText, ''));
+  const stale = rows.map((r) => ({ id: r.id, text: goodsSearchTextOf(r) })).filter((r) => r.text !== '');
   for (let start = 0; start < stale.length; start += CHUNK) {
     const chunk = stale.slice(start, start + CHUNK);
     await db.execute(sql`

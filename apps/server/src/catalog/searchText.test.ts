@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueryOf, searchTextOf } from './searchText.ts';
+import { goodsSearchTextOf, searchQueryOf, searchTextOf } from './searchText.ts';
 
 const terms = (...fields: string[]) => searchTextOf(...fields).split(' ');
 
@@ -49,5 +49,47 @@ describe('searchQueryOf', () => {
       const term = /^'(.*)'(:\*)?$/.exec(part)?.[1] ?? '';
       expect([...indexed].some((t) => (part.endsWith(':*') ? t.startsWith(term) : t === term)), part).toBe(true);
     }
+  });
+});
+
+/** True when every term of `query` matches one of the goods' terms, as `@@` would decide. */
+function finds(indexed: string, query: string): boolean {
+  const held = indexed.split(' ');
+  return (searchQueryOf(query) ?? '').split(' & ').every((part) => {
+    const term = /^'(.*)'(:\*)?$/.exec(part)?.[1] ?? '';
+    return held.some((t) => (part.endsWith(':*') ? t.startsWith(term) : t === term));
+  });
+}
+
+describe('goodsSearchTextOf', () => {
+  const phone = {
+    name: '极客 5G智能手机 全网通',
+    keyword: '极客,手机,智能手机',
+    i18n: {
+      en: { name: 'Geek 5G Smartphone, All Carriers', keyword: 'Geek,phone,smartphone', info: 'Large battery' },
+      fr: { name: 'Geek Smartphone 5G tous opérateurs', keyword: 'Geek,téléphone,smartphone' },
+      th: { keyword: 'Geek,โทรศัพท์มือถือ', unitName: 'เครื่อง' },
+      lao: { keyword: 'Geek,ໂທລະສັບມືຖື' },
+    },
+  };
+
+  it('is the terms of the name and keywords alone for goods without translations', () => {
+    expect(goodsSearchTextOf({ name: phone.name, keyword: phone.keyword })).toBe(searchTextOf(phone.name, phone.keyword));
+    expect(goodsSearchTextOf({ name: phone.name, keyword: phone.keyword, i18n: {} })).toBe(searchTextOf(phone.name, phone.keyword));
+  });
+
+  it('adds the translated names and keywords of every locale, never other fields', () => {
+    const terms = goodsSearchTextOf(phone).split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['手机', 'geek', 'phone', 'smartphone', 'carriers', 'telephone', 'operateurs']));
+    expect(terms).not.toContain('battery');
+    expect(terms.some((t) => t.includes('เค'))).toBe(false);
+  });
+
+  it('lets a search in any language find the goods, Thai and Lao by their character pairs', () => {
+    const indexed = goodsSearchTextOf(phone);
+    for (const query of ['手机', 'phone', 'Smartphone', 'téléphone', 'telephone', 'TÉLÉPHONE 5g', 'โทรศัพท์', 'มือถือ', 'ໂທລະສັບ']) {
+      expect(finds(indexed, query), query).toBe(true);
+    }
+    for (const query of ['tablet', 'โทรทัศน์', 'ແທັບເລັດ']) expect(finds(indexed, query), query).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
+import type { Translations } from '../db/schema.ts';
+import { SERVER_LOCALES } from '../i18n/locale.ts';
+
 /*
  * Goods search terms (docs/adr/0005-goods-search.md). Chinese, Japanese,
  * Thai and Lao are written without spaces between words, so their text is
  * indexed as overlapping character pairs plus single characters; other
  * scripts are indexed as lower-cased words. A query is cut the same way and
- * matches goods holding all of its terms.
+ * matches goods holding all of its terms. A goods is indexed by its name and
+ * keywords in every locale it has them in, so a search finds it whatever the
+ * language of the interface or of the words.
  */
 
 /** Characters of scripts written without spaces between words (and the katakana length mark). */
@@ -20,6 +25,8 @@ function fold(text: string): string {
 
 /** A word run without its combining accents (kept in unspaced scripts, where they are letters). */
 function stripAccents(word: string): string {
+  // Most words are plain lower-case ASCII (runs are folded already), which has no accents to strip: skip the normalisations.
+  if (/^[a-z]*$/.test(word)) return word;
   return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
@@ -63,6 +70,32 @@ export function searchTextOf(...fields: string[]): string {
     for (const pair of pairsOf(chars)) terms.add(pair);
   }
   return [...terms].join(' ');
+}
+
+/** The fields of a goods that its search terms come from: source name and keywords, and their translations. */
+export interface SearchableGoods {
+  name: string;
+  keyword: string;
+  /** The goods' `i18n` column: `name` and `keyword` of each locale are indexed too. */
+  i18n?: Translations | null;
+}
+
+/**
+ * {@link searchTextOf} a goods: its name and keywords, then the translated
+ * name and keywords of each locale in the mall's order. Write it wherever a
+ * goods' `name`, `keyword` or their translations are written; a goods without
+ * translations gets `searchTextOf(name, keyword)`.
+ */
+export function goodsSearchTextOf(goods: SearchableGoods): string {
+  const fields = [goods.name, goods.keyword];
+  for (const locale of SERVER_LOCALES) {
+    const translated = goods.i18n?.[locale];
+    for (const field of ['name', 'keyword'] as const) {
+      const value = translated?.[field];
+      if (typeof value === 'string') fields.push(value);
+    }
+  }
+  return searchTextOf(...fields);
 }
 
 /** Quotes a term for the tsquery text syntax. */

@@ -5,6 +5,8 @@ import { onSale } from '../catalog/visibility.ts';
 import type { Db } from '../db/client.ts';
 import { merchant, product, productCollect } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { localized } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 
 /**
  * Keeps a goods on sale among the shopper's favourites (crmeb-api §4.12
@@ -57,9 +59,10 @@ export async function deleteFavourites(db: Db, userId: number, input: CollectDel
 /**
  * The shopper's favourite goods, newest first (crmeb-api §4.12 `product/list`).
  * Goods that went off sale stay listed with `isShow` false, so the shopper
- * sees what became of them instead of a silently shorter list.
+ * sees what became of them instead of a silently shorter list. Names in
+ * `locale` where translated.
  */
-export async function listFavourites(db: Db, userId: number, query: CollectListInput = {}): Promise<Page<ProductCollectItem>> {
+export async function listFavourites(db: Db, userId: number, query: CollectListInput, locale: ServerLocale): Promise<Page<ProductCollectItem>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
   const mine = eq(productCollect.userId, userId);
@@ -68,7 +71,7 @@ export async function listFavourites(db: Db, userId: number, query: CollectListI
       .select({
         productId: productCollect.productId,
         createdAt: productCollect.createdAt,
-        storeName: product.name,
+        storeName: localized(product.i18n, product.name, 'name', locale),
         image: product.image,
         price: product.price,
         isShow: sql<boolean>`(${onSale})`,

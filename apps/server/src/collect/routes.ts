@@ -15,8 +15,8 @@ export function collectRoutes(app: FastifyInstance, db: Db): void {
   });
   route(app, db, 'POST /api/front/collect/cancel/:proId', ({ session, params }) => cancelFavourite(db, session.userId, params.proId));
   route(app, db, 'POST /api/front/collect/delete/product', ({ session, body }) => deleteFavourites(db, session.userId, body));
-  route(app, db, 'GET /api/front/collect/product/list', ({ session, query }) => listFavourites(db, session.userId, query));
+  route(app, db, 'GET /api/front/collect/product/list', ({ session, query, locale }) => listFavourites(db, session.userId, query ?? {}, locale));
   route(app, db, 'POST /api/front/collect/add/merchant/:id', ({ session, params }) => followShop(db, session.userId, params.id));
   route(app, db, 'POST /api/front/collect/cancel/merchant/:id', ({ session, params }) => unfollowShop(db, session.userId, params.id));
-  route(app, db, 'GET /api/front/collect/merchant/list', ({ session, query }) => listFollowedShops(db, session.userId, query));
+  route(app, db, 'GET /api/front/collect/merchant/list', ({ session, query, locale }) => listFollowedShops(db, session.userId, query ?? {}, locale));
 }

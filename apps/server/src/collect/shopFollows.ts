@@ -3,6 +3,8 @@ import type { CollectListInput, MerchantCollectItem, Page } from '@mall/api';
 import { toPage } from '../catalog/productList.ts';
 import type { Db } from '../db/client.ts';
 import { merchant, merchantCollect } from '../db/schema.ts';
+import { localized } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { assertShopExists, findOpenShop } from '../merchant/openShop.ts';
 
 /**
@@ -27,8 +29,11 @@ export async function unfollowShop(db: Db, userId: number, merId: number): Promi
   return null;
 }
 
-/** The shops the shopper follows, newest first; closed ones stay, marked by `isSwitch` (crmeb-api §4.12 `merchant/list`). */
-export async function listFollowedShops(db: Db, userId: number, query: CollectListInput = {}): Promise<Page<MerchantCollectItem>> {
+/**
+ * The shops the shopper follows, newest first; closed ones stay, marked by
+ * `isSwitch` (crmeb-api §4.12 `merchant/list`). Names in `locale` where translated.
+ */
+export async function listFollowedShops(db: Db, userId: number, query: CollectListInput, locale: ServerLocale): Promise<Page<MerchantCollectItem>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
   const mine = eq(merchantCollect.userId, userId);
@@ -37,7 +42,7 @@ export async function listFollowedShops(db: Db, userId: number, query: CollectLi
       .select({
         uid: merchantCollect.userId,
         merId: merchantCollect.merId,
-        merName: merchant.name,
+        merName: localized(merchant.i18n, merchant.name, 'name', locale),
         merAvatar: merchant.avatar,
         createdAt: merchantCollect.createdAt,
         isSwitch: merchant.isSwitch,

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { CheckoutCouponReason, CouponUseTypeValue, OrderCoupon } from '@mall/api';
 import type { Db, Tx } from '../db/client.ts';
-import { userCoupon } from '../db/schema.ts';
+import { coupon, userCoupon } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { localized, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { eligibleSubtotal, type PricingCoupon, type PricingShop } from '../order/pricing.ts';
 import type { UserCouponRow } from './userCouponView.ts';
 
@@ -48,13 +50,22 @@ export function fitOf(row: Pick<UserCouponRow, 'status' | 'startTime' | 'endTime
  * /api/front/coupons/order/{preOrderNo}`): unused or expired coupons of the
  * platform and of the shops in the order (used ones and those of other shops
  * are not listed), each with its fit at `now`. Only the usable ones unless
- * `all`. Usable first, then by discount, largest first, then newest.
+ * `all`. Usable first, then by discount, largest first, then newest. Names
+ * in `locale`, from the coupon's translations (the name copied at receipt otherwise).
  */
-export async function checkoutCouponsOf(db: Db, userId: number, shops: readonly PricingShop[], all: boolean, now = new Date()): Promise<OrderCoupon[]> {
+export async function checkoutCouponsOf(
+  db: Db,
+  userId: number,
+  shops: readonly PricingShop[],
+  all: boolean,
+  locale: ServerLocale = SOURCE_LOCALE,
+  now = new Date(),
+): Promise<OrderCoupon[]> {
   const merIds = shops.map((s) => s.merId);
   const rows = await db
-    .select()
+    .select({ row: userCoupon, name: localized(coupon.i18n, userCoupon.name, 'name', locale) })
     .from(userCoupon)
+    .leftJoin(coupon, eq(coupon.id, userCoupon.couponId))
     .where(
       and(
         eq(userCoupon.userId, userId),
@@ -64,14 +75,14 @@ export async function checkoutCouponsOf(db: Db, userId: number, shops: readonly 
     )
     .orderBy(asc(userCoupon.id));
   const listed = rows
-    .map((row) => ({ row, fit: fitOf(row, shops, now) }))
+    .map(({ row, name }) => ({ row, name, fit: fitOf(row, shops, now) }))
     .filter(({ fit }) => all || fit.usable)
     .sort((a, b) => Number(b.fit.usable) - Number(a.fit.usable) || b.row.money - a.row.money || b.row.id - a.row.id);
-  return listed.map(({ row, fit }) => ({
+  return listed.map(({ row, name, fit }) => ({
     id: row.id,
     couponId: row.couponId,
     merId: row.merId,
-    name: row.name,
+    name,
     useType: row.useType as CouponUseTypeValue,
     money: row.money,
     minPrice: row.minPrice,

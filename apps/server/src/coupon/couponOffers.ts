@@ -5,6 +5,8 @@ import { onSale } from '../catalog/visibility.ts';
 import type { Db } from '../db/client.ts';
 import { coupon, merchant, product, userCoupon } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { localized, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { findOpenShop } from '../merchant/openShop.ts';
 
 /** Coupons a shopper may receive at `now`: on, not deleted, inside the receive window, still usable, and their shop (if any) open. */
@@ -54,16 +56,23 @@ async function scopeOf(db: Db, query: CouponsInput): Promise<SQL> {
  * (`sort`), newest first. For a signed-in shopper (`userId`) each says
  * whether they hold it unused (`isUse`) and whether they received it already
  * (`isReceived`). Limited coupons that are all claimed stay listed with
- * `lastTotal` 0 so the page can show them as gone.
+ * `lastTotal` 0 so the page can show them as gone. Names in `locale`
+ * (i18n/content.ts): the platform's and the shops' coupons may carry translations.
  * @throws {HttpError} 404 for an unknown or off-sale `productId`, or an unknown or closed `merId`.
  */
-export async function listCouponOffers(db: Db, query: CouponsInput, userId: number | null, now = new Date()): Promise<Page<CouponOffer>> {
+export async function listCouponOffers(
+  db: Db,
+  query: CouponsInput,
+  userId: number | null,
+  locale: ServerLocale = SOURCE_LOCALE,
+  now = new Date(),
+): Promise<Page<CouponOffer>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
   const where = and(onOffer(now), await scopeOf(db, query));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ coupon })
+      .select({ coupon, name: localized(coupon.i18n, coupon.name, 'name', locale) })
       .from(coupon)
       .leftJoin(merchant, eq(merchant.id, coupon.merId))
       .where(where)
@@ -88,10 +97,10 @@ export async function listCouponOffers(db: Db, query: CouponsInput, userId: numb
   }
 
   return toPage(
-    rows.map(({ coupon: c }) => ({
+    rows.map(({ coupon: c, name }) => ({
       id: c.id,
       merId: c.merId,
-      name: c.name,
+      name,
       money: c.money,
       isLimited: c.isLimited,
       lastTotal: c.lastTotal,

@@ -3,6 +3,8 @@ import type { UserCoupon } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { coupon, merchant, userCoupon } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { pickText, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { toUserCoupon } from './userCouponView.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,15 +16,22 @@ const DAY_MS = 86_400_000;
  * limited coupon one off what is left, by a conditional update that never
  * takes it below zero however many shoppers race for the last one.
  * Each shopper receives a coupon once (unique index `user_coupon_claim_key`).
- * Any refusal rolls everything back.
+ * Any refusal rolls everything back. The answer names the coupon and its
+ * shop in `locale`; the claim keeps the coupon's own name.
  * @throws {HttpError} 404 `coupon.notFound` when unknown, switched off, deleted or its shop closed;
  *   400 on `couponId`: `coupon.notStarted` / `coupon.receiveEnded` outside the receive window,
  *   `coupon.alreadyReceived` the second time, `coupon.soldOut` when none is left.
  */
-export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date()): Promise<UserCoupon> {
+export async function receiveCoupon(
+  db: Db,
+  userId: number,
+  couponId: number,
+  locale: ServerLocale = SOURCE_LOCALE,
+  now = new Date(),
+): Promise<UserCoupon> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ coupon, shopOpen: merchant.isSwitch, shopName: merchant.name })
+      .select({ coupon, shopOpen: merchant.isSwitch, shopName: merchant.name, shopI18n: merchant.i18n })
       .from(coupon)
       .leftJoin(merchant, eq(merchant.id, coupon.merId))
       .where(eq(coupon.id, couponId))
@@ -68,6 +77,7 @@ export async function receiveCoupon(db: Db, userId: number, couponId: number, no
         .returning({ lastTotal: coupon.lastTotal });
       if (!left) throw badRequest('coupon.soldOut', {}, 'couponId');
     }
-    return toUserCoupon(claimed, now, found.shopName ?? '');
+    const shopName = found.shopName === null ? '' : pickText(found.shopI18n, 'name', locale, found.shopName);
+    return toUserCoupon(claimed, now, shopName, pickText(c.i18n, 'name', locale, c.name));
   });
 }

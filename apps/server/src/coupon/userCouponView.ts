@@ -16,15 +16,19 @@ export function validityOf(row: Pick<UserCouponRow, 'status' | 'startTime' | 'en
   return 'usable';
 }
 
-/** The wire shape of a shopper's coupon at `now`; `merName` is its shop's name ('' for platform coupons). */
-export function toUserCoupon(row: UserCouponRow, now: Date, merName: string): UserCoupon {
+/**
+ * The wire shape of a shopper's coupon at `now`; `merName` is its shop's
+ * name ('' for platform coupons), `name` the coupon's in the answer's locale
+ * (the name copied at receipt when omitted).
+ */
+export function toUserCoupon(row: UserCouponRow, now: Date, merName: string, name = row.name): UserCoupon {
   return {
     id: row.id,
     couponId: row.couponId,
     uid: row.userId,
     merId: row.merId,
     merName,
-    name: row.name,
+    name,
     // CHECK constraints on coupon hold these to their enums; user coupons copy them.
     useType: row.useType as CouponUseTypeValue,
     money: row.money,

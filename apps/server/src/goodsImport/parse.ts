@@ -1,5 +1,6 @@
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
-import type { ImportIssue, RawGoods, RawSku, RawValue } from './types.ts';
+import { SERVER_LOCALES, type ServerLocale } from '../i18n/locale.ts';
+import { TRANSLATABLE_FIELDS, type ImportIssue, type RawGoods, type RawSku, type RawTranslations, type RawValue, type TranslatableField } from './types.ts';
 
 /*
  * Reads an import file into raw goods (README "Importing goods"), checking
@@ -10,7 +11,10 @@ import type { ImportIssue, RawGoods, RawSku, RawValue } from './types.ts';
  * `name` are the SKUs of one goods; the goods' own columns are given on its
  * first row and left empty (or repeated alike) on the others. Columns
  * `spec.<axis>` (e.g. `spec.颜色`, `spec.尺码`) hold the SKU's value on that
- * axis. JSON: an array of goods objects, each with optional `skus`.
+ * axis. Columns `<column>.<locale>` (`name.en`, `selling_points.fr`) hold
+ * the goods' texts in another locale, like the goods' own columns. JSON: an
+ * array of goods objects, each with optional `skus` and `i18n`
+ * (`{ en: { name, sellingPoints, … } }`).
  */
 
 /** Most goods one file may hold: an import is one transaction, kept short. */
@@ -35,8 +39,25 @@ const REQUIRED_COLUMNS = ['name', 'category', 'price', 'stock', 'images'] as con
 const GOODS_COLUMNS = ['category', 'unit', 'selling_points', 'keywords', 'description', 'images'] as const;
 const SPEC_PREFIX = 'spec.';
 
+/** Columns that may be given in another locale, as `<column>.<locale>`, and the field each is. */
+const TRANSLATABLE_COLUMNS: Readonly<Record<string, TranslatableField>> = {
+  name: 'name',
+  unit: 'unit',
+  selling_points: 'sellingPoints',
+  keywords: 'keywords',
+  description: 'description',
+};
+
+/** The field and locale of a translation column (`selling_points.fr`), or undefined. */
+function translationColumn(column: string): { field: TranslatableField; locale: ServerLocale } | undefined {
+  const dot = column.lastIndexOf('.');
+  const field = TRANSLATABLE_COLUMNS[column.slice(0, dot)];
+  const locale = SERVER_LOCALES.find((l) => l === column.slice(dot + 1));
+  return dot > 0 && field && locale ? { field, locale } : undefined;
+}
+
 /** Properties of a JSON goods and of a JSON SKU. */
-const JSON_GOODS_KEYS = new Set(['name', 'category', 'price', 'originalPrice', 'stock', 'unit', 'sellingPoints', 'keywords', 'description', 'images', 'skus']);
+const JSON_GOODS_KEYS = new Set(['name', 'category', 'price', 'originalPrice', 'stock', 'unit', 'sellingPoints', 'keywords', 'description', 'images', 'skus', 'i18n']);
 const JSON_SKU_KEYS = new Set(['attrs', 'price', 'originalPrice', 'stock', 'image']);
 
 /** What reading a file gave: goods, or the problems of its layout. */
@@ -81,8 +102,10 @@ function parseCsvGoods(text: string): Parsed {
   const issues: ImportIssue[] = [];
   const header = (records[0] ?? []).map((name) => name.trim());
   for (const [i, name] of header.entries()) {
-    if (!(CSV_COLUMNS as readonly string[]).includes(name) && !(name.startsWith(SPEC_PREFIX) && name.length > SPEC_PREFIX.length)) {
-      issues.push({ row: 1, field: name || `column ${i + 1}`, message: `unknown column (known: ${CSV_COLUMNS.join(', ')}, spec.<axis>)` });
+    const spec = name.startsWith(SPEC_PREFIX) && name.length > SPEC_PREFIX.length;
+    if (!(CSV_COLUMNS as readonly string[]).includes(name) && !spec && !translationColumn(name)) {
+      const translatable = `${Object.keys(TRANSLATABLE_COLUMNS).join('|')}.<${SERVER_LOCALES.join('|')}>`;
+      issues.push({ row: 1, field: name || `column ${i + 1}`, message: `unknown column (known: ${CSV_COLUMNS.join(', ')}, spec.<axis>, ${translatable})` });
     }
     if (header.indexOf(name) !== i) issues.push({ row: 1, field: name, message: 'column given twice' });
   }
@@ -103,6 +126,7 @@ function parseCsvGoods(text: string): Parsed {
     }
     const at = (column: string) => cell(column, record[header.indexOf(column)]);
     const name = at('name');
+    const translations = header.filter((c) => translationColumn(c) !== undefined);
     const attrs: Record<string, RawValue> = {};
     for (const column of header.filter((c) => c.startsWith(SPEC_PREFIX))) {
       const value = at(column);
@@ -112,9 +136,10 @@ function parseCsvGoods(text: string): Parsed {
     const current = goods.at(-1);
     if (name && current && current.name.value === name.value) {
       // Another SKU of the goods above: its goods columns, if given, must say what the first row said.
-      for (const column of GOODS_COLUMNS) {
+      for (const column of [...GOODS_COLUMNS, ...translations]) {
         const value = at(column);
-        const first = current[goodsKeyOf(column)];
+        const translated = translationColumn(column);
+        const first = translated ? current.i18n?.[translated.locale]?.[translated.field] : current[goodsKeyOf(column as (typeof GOODS_COLUMNS)[number])];
         if (value && first?.value !== value.value) {
           issues.push({ row, field: column, message: `differs from the goods' first row (row ${current.row}); give it once, on that row` });
         }
@@ -127,6 +152,12 @@ function parseCsvGoods(text: string): Parsed {
       continue;
     }
     if (name) seenNames.set(String(name.value), row);
+    const i18n: RawTranslations = {};
+    for (const column of translations) {
+      const { field, locale } = translationColumn(column)!;
+      const value = at(column);
+      if (value) i18n[locale] = { ...i18n[locale], [field]: value };
+    }
     goods.push({
       row,
       name: name ?? { field: 'name', value: '' },
@@ -137,6 +168,7 @@ function parseCsvGoods(text: string): Parsed {
       description: at('description'),
       images: at('images'),
       skus: [sku],
+      ...(Object.keys(i18n).length > 0 ? { i18n } : {}),
     });
   }
   return { goods, issues };
@@ -148,6 +180,35 @@ function goodsKeyOf(column: (typeof GOODS_COLUMNS)[number]): 'category' | 'unit'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON goods' `i18n`: locales of the mall, each an object of translatable fields. */
+function jsonTranslations(value: unknown, row: number, issues: ImportIssue[]): RawTranslations | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) {
+    issues.push({ row, field: 'i18n', message: 'must be an object of locale: { name, sellingPoints, … }' });
+    return undefined;
+  }
+  const i18n: RawTranslations = {};
+  for (const [locale, fields] of Object.entries(value)) {
+    const known = SERVER_LOCALES.find((l) => l === locale);
+    if (!known) {
+      issues.push({ row, field: `i18n.${locale}`, message: `unknown locale (known: ${SERVER_LOCALES.join(', ')})` });
+      continue;
+    }
+    if (!isObject(fields)) {
+      issues.push({ row, field: `i18n.${locale}`, message: 'must be an object of the fields in that locale' });
+      continue;
+    }
+    const given: Partial<Record<TranslatableField, RawValue>> = {};
+    for (const [key, text] of Object.entries(fields)) {
+      const field = TRANSLATABLE_FIELDS.find((f) => f === key);
+      if (!field) issues.push({ row, field: `i18n.${locale}.${key}`, message: `unknown property (known: ${TRANSLATABLE_FIELDS.join(', ')})` });
+      else if (text !== undefined && text !== null) given[field] = { field: `i18n.${locale}.${key}`, value: text };
+    }
+    i18n[known] = given;
+  }
+  return i18n;
 }
 
 /** Goods are numbered by their position in the array, from 1. */
@@ -193,6 +254,7 @@ function parseJsonGoods(text: string): Parsed {
     }
     // Without `skus`, the goods is one SKU of its own price and stock.
     if (item.skus === undefined) skus.push({ row, attrs: {}, price: at('price'), originalPrice: at('originalPrice'), stock: at('stock') });
+    const i18n = jsonTranslations(item.i18n, row, issues);
     goods.push({
       row,
       name: at('name') ?? { field: 'name', value: '' },
@@ -206,6 +268,7 @@ function parseJsonGoods(text: string): Parsed {
       originalPrice: at('originalPrice'),
       stock: at('stock'),
       skus,
+      ...(i18n ? { i18n } : {}),
     });
   });
   return { goods, issues };

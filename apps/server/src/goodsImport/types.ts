@@ -1,3 +1,5 @@
+import type { ServerLocale } from '../i18n/locale.ts';
+
 /*
  * The shapes an import goes through (README "Importing goods"): a file read
  * into raw goods (parse.ts), checked into planned goods (validate.ts), whose
@@ -33,6 +35,13 @@ export interface RawSku {
   image?: RawValue;
 }
 
+/** The goods fields a file may translate (README "Importing goods"), by their JSON names. */
+export const TRANSLATABLE_FIELDS = ['name', 'unit', 'sellingPoints', 'keywords', 'description'] as const;
+export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+
+/** A goods' translations as the file gave them: by locale (`en`, `fr`…), the fields given in it. */
+export type RawTranslations = Partial<Record<ServerLocale, Partial<Record<TranslatableField, RawValue>>>>;
+
 /** One goods as the file gave it, before any check. */
 export interface RawGoods {
   row: number;
@@ -48,6 +57,8 @@ export interface RawGoods {
   originalPrice?: RawValue;
   stock?: RawValue;
   skus: RawSku[];
+  /** Its name, unit, selling points, keywords and description in other locales; none when the file gives none. */
+  i18n?: RawTranslations;
 }
 
 /** A SKU ready to write; money in cents. */
@@ -85,6 +96,21 @@ export interface PlannedGoods {
   images: ImageRef[];
   attrs: Array<{ attrName: string; attrValues: string[] }>;
   skus: PlannedSku[];
+  /**
+   * Its texts in other locales, each field present when the file gave it
+   * (keywords joined like `keyword`); readers fall back to the goods' own
+   * text field by field (docs/adr/0012-content-locales.md).
+   */
+  translations: Partial<Record<ServerLocale, PlannedTranslation>>;
+}
+
+/** A goods' texts in one locale, checked. */
+export interface PlannedTranslation {
+  name?: string;
+  unitName?: string;
+  points?: string[];
+  keyword?: string;
+  description?: string;
 }
 
 /** Refused input: nothing was written. */

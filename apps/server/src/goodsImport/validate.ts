@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ImageRef, ImportIssue, PlannedGoods, PlannedSku, RawGoods, RawValue } from './types.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
+import type { ImageRef, ImportIssue, PlannedGoods, PlannedSku, PlannedTranslation, RawGoods, RawValue } from './types.ts';
 
 /*
  * Checks raw goods (parse.ts) field by field against the mall's rules and
@@ -197,6 +198,45 @@ function skusOf(check: Checker, goods: RawGoods, images: ImageRef[], baseDir: st
   return { attrs, skus };
 }
 
+/** Selling points: at most {@link GOODS_IMPORT_LIMITS.pointsMax}, each of at most `pointMax` characters. */
+function pointsOf(check: Checker, raw: RawValue | undefined): string[] | undefined {
+  const limits = GOODS_IMPORT_LIMITS;
+  const points = check.list(raw);
+  if (points && points.length > limits.pointsMax) check.fail(raw!.field, `${points.length} selling points; at most ${limits.pointsMax}`);
+  for (const point of points ?? []) {
+    if ([...point].length > limits.pointMax || CONTROL.test(point)) check.fail(raw!.field, `each selling point is at most ${limits.pointMax} characters`);
+  }
+  return points;
+}
+
+/** Keywords as one text, space-separated, of at most `keywordsMax` characters. */
+function keywordOf(check: Checker, raw: RawValue | undefined): string {
+  const keyword = check.list(raw)?.join(' ') ?? '';
+  if ([...keyword].length > GOODS_IMPORT_LIMITS.keywordsMax || CONTROL.test(keyword)) check.fail(raw!.field, `at most ${GOODS_IMPORT_LIMITS.keywordsMax} characters`);
+  return keyword;
+}
+
+/** A goods' texts in other locales, checked like its own (the same limits); empty fields are left out. */
+function translationsOf(check: Checker, item: RawGoods): PlannedGoods['translations'] {
+  const limits = GOODS_IMPORT_LIMITS;
+  const planned: Partial<Record<ServerLocale, PlannedTranslation>> = {};
+  for (const [locale, raw] of Object.entries(item.i18n ?? {}) as Array<[ServerLocale, NonNullable<RawGoods['i18n']>[ServerLocale]]>) {
+    const t: PlannedTranslation = {};
+    const name = check.text(raw?.name, limits.nameMax);
+    if (name) t.name = name;
+    const unit = check.text(raw?.unit, limits.unitMax);
+    if (unit) t.unitName = unit;
+    const points = raw?.sellingPoints ? pointsOf(check, raw.sellingPoints) : undefined;
+    if (points && points.length > 0) t.points = points;
+    const keyword = raw?.keywords ? keywordOf(check, raw.keywords) : '';
+    if (keyword) t.keyword = keyword;
+    const description = check.text(raw?.description, limits.descriptionMax, { multiline: true });
+    if (description) t.description = description;
+    if (Object.keys(t).length > 0) planned[locale] = t;
+  }
+  return planned;
+}
+
 /**
  * Checks every goods and returns those ready to write, or every problem
  * found (the goods are then not to be written at all).
@@ -217,14 +257,9 @@ export function validateGoods(raw: readonly RawGoods[], context: ValidateContext
     }
     const category = categoryOf(check, item.category, context);
     const unit = check.text(item.unit, limits.unitMax);
-    const points = check.list(item.sellingPoints);
-    if (points && points.length > limits.pointsMax) check.fail(item.sellingPoints!.field, `${points.length} selling points; at most ${limits.pointsMax}`);
-    for (const point of points ?? []) {
-      if ([...point].length > limits.pointMax || CONTROL.test(point)) check.fail(item.sellingPoints!.field, `each selling point is at most ${limits.pointMax} characters`);
-    }
-    const keywordList = check.list(item.keywords);
-    const keyword = keywordList?.join(' ') ?? '';
-    if ([...keyword].length > limits.keywordsMax || CONTROL.test(keyword)) check.fail(item.keywords!.field, `at most ${limits.keywordsMax} characters`);
+    const points = pointsOf(check, item.sellingPoints);
+    const keyword = keywordOf(check, item.keywords);
+    const translations = translationsOf(check, item);
     const description = check.text(item.description, limits.descriptionMax, { multiline: true });
     const imageNames = check.list(item.images);
     if (imageNames && imageNames.length === 0) check.fail(item.images?.field ?? 'images', 'at least one picture is required');
@@ -244,6 +279,7 @@ export function validateGoods(raw: readonly RawGoods[], context: ValidateContext
       description,
       images,
       ...spec,
+      translations,
     });
   }
   return { goods, issues: issues.sort((a, b) => a.row - b.row) };

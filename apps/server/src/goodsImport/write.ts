@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../admin/audit.ts';
-import { searchTextOf } from '../catalog/searchText.ts';
+import { goodsSearchTextOf } from '../catalog/searchText.ts';
 import type { Db } from '../db/client.ts';
-import { merchant, product, productAttr, productDescription, productSku } from '../db/schema.ts';
+import { merchant, product, productAttr, productDescription, productSku, type Translations } from '../db/schema.ts';
 import { escapeHtml } from '../db/seed/description.ts';
 import type { ImageStore } from '../upload/storage.ts';
 import { removeUnusedImages, storeImages, type PreparedImage } from './images.ts';
@@ -31,6 +31,34 @@ export function descriptionHtml(goods: Pick<PlannedGoods, 'name' | 'description'
   return `<p>${escapeHtml(goods.name)}</p>`;
 }
 
+/** The `i18n` of an imported goods row: per locale the fields the file translated (`info` = selling points, one a line). */
+export function goodsTranslations(goods: Pick<PlannedGoods, 'translations'>): Translations {
+  const translations: Translations = {};
+  for (const [locale, t] of Object.entries(goods.translations) as Array<[keyof Translations, NonNullable<PlannedGoods['translations'][keyof Translations]>]>) {
+    const fields: Record<string, string> = {};
+    if (t.name) fields.name = t.name;
+    if (t.points) fields.info = t.points.join('\n');
+    if (t.keyword) fields.keyword = t.keyword;
+    if (t.unitName) fields.unitName = t.unitName;
+    if (Object.keys(fields).length > 0) translations[locale] = fields;
+  }
+  return translations;
+}
+
+/**
+ * The `i18n` of an imported goods' description: in each locale whose
+ * description or selling points the file translated, made like the goods'
+ * own ({@link descriptionHtml}). Elsewhere readers show the goods' own.
+ */
+export function descriptionTranslations(goods: Pick<PlannedGoods, 'name' | 'translations'>): Translations {
+  const translations: Translations = {};
+  for (const [locale, t] of Object.entries(goods.translations) as Array<[keyof Translations, NonNullable<PlannedGoods['translations'][keyof Translations]>]>) {
+    if (!t.description && !t.points) continue;
+    translations[locale] = { content: descriptionHtml({ name: t.name ?? goods.name, description: t.description ?? '', points: t.points ?? [] }) };
+  }
+  return translations;
+}
+
 /** The picture a planned reference resolved to. @throws {Error} when images.ts did not prepare it (a bug: validation runs first). */
 function urlOf(images: ReadonlyMap<string, PreparedImage>, file: string): string {
   const image = images.get(file);
@@ -40,8 +68,8 @@ function urlOf(images: ReadonlyMap<string, PreparedImage>, file: string): string
 
 /**
  * Writes checked goods for shop `merId` in one transaction: the product rows
- * (shown, approved, with their search terms, so they are listed and found at
- * once), descriptions, axes and SKUs, and one audit entry `goods.import` on
+ * (shown, approved, with their translations and search terms in every locale
+ * given, so they are listed and found at once), descriptions, axes and SKUs, and one audit entry `goods.import` on
  * `merchant:<id>`; the pictures are stored last, inside the transaction, and
  * removed again should it not commit (unless goods committed meanwhile use them). The shop's row is locked, and names are
  * checked again under the lock: two imports into one shop never both add a
@@ -76,6 +104,7 @@ export async function writeGoods(
         const cheapest = g.skus.reduce((best, s) => (s.price < best.price ? s : best));
         const stock = g.skus.reduce((sum, s) => sum + s.stock, 0);
         const slider = g.images.map((ref) => urlOf(images, ref.path));
+        const i18n = goodsTranslations(g);
         const [row] = await tx
           .insert(product)
           .values({
@@ -84,8 +113,9 @@ export async function writeGoods(
             name: g.name,
             info: g.points.join('\n'),
             keyword: g.keyword,
-            // The same terms the goods search reads (catalog/searchText.ts; docs/adr/0005-goods-search.md).
-            searchText: searchTextOf(g.name, g.keyword),
+            i18n,
+            // The same terms the goods search reads, translations included (catalog/searchText.ts; docs/adr/0005-goods-search.md).
+            searchText: goodsSearchTextOf({ name: g.name, keyword: g.keyword, i18n }),
             image: slider[0]!,
             sliderImages: slider,
             unitName: g.unitName,
@@ -103,7 +133,7 @@ export async function writeGoods(
           })
           .returning({ id: product.id });
         const id = row!.id;
-        await tx.insert(productDescription).values({ productId: id, content: descriptionHtml(g) });
+        await tx.insert(productDescription).values({ productId: id, content: descriptionHtml(g), i18n: descriptionTranslations(g) });
         await tx.insert(productAttr).values(g.attrs.map((a, sort) => ({ productId: id, attrName: a.attrName, attrValues: a.attrValues, sort })));
         await tx.insert(productSku).values(
           g.skus.map((s) => ({ productId: id, sku: s.sku, attrValue: s.attrValue, price: s.price, otPrice: s.otPrice, stock: s.stock, sales: 0, image: urlOf(images, s.image.path) })),

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '@mall/api';
 import type { Translations } from '../db/schema.ts';
@@ -53,9 +53,11 @@ export function requestContentLocale(request: FastifyRequest): ServerLocale {
 /**
  * SQL for a translatable column: the row's `field` in `locale` from its
  * `i18n` column when given and not empty, else the column itself. Values are
- * bound, so the statement text is the same for every locale.
+ * bound, so the statement text is the same for every locale; a prepared
+ * statement passes the locale as a placeholder, given with each run.
+ * `i18n` and `column` may be SQL naming a subquery's columns.
  */
-export function localized(i18n: AnyColumn, column: AnyColumn | SQL, field: string, locale: ServerLocale): SQL<string> {
+export function localized(i18n: AnyColumn | SQL, column: AnyColumn | SQL, field: string, locale: ServerLocale | Placeholder): SQL<string> {
   return sql<string>`coalesce(nullif(${i18n} -> ${locale}::text ->> ${field}::text, ''), ${column})`;
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { merchant, product } from '../db/schema.ts';
 import { totalSales } from '../catalog/goodsQuery.ts';
 import { onSale } from '../catalog/visibility.ts';
+import { localized } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 
 /**
  * The order of a shop's picks: the merchandising order (`sort`), then the
@@ -18,14 +20,16 @@ export const PICK_ORDER = sql`sort desc, (sales + ficti) desc, id desc`;
  * §4.11 `proList`) and the goods page's shop card (§4.4 `merchantInfo.proList`):
  * the shop's merchandising order first (`sort`), then the best sellers
  * (real plus opening sales), then the newest. `exceptProductId` leaves out
- * the goods being viewed. One query: a lateral top-`perShop` per shop, so a
- * shop with many goods costs one short index walk, not a sort of them all.
+ * the goods being viewed. Names in `locale` where translated. One query: a
+ * lateral top-`perShop` per shop, so a shop with many goods costs one short
+ * index walk, not a sort of them all.
  * @returns the picks by shop id; shops without goods on sale are absent.
  */
 export async function shopPicks(
   db: Db,
   merIds: readonly number[],
   perShop: number,
+  locale: ServerLocale,
   exceptProductId?: number,
 ): Promise<Map<number, ProductMini[]>> {
   const picks = new Map<number, ProductMini[]>();
@@ -33,7 +37,7 @@ export async function shopPicks(
   const top = db
     .select({
       id: product.id,
-      storeName: product.name,
+      storeName: localized(product.i18n, product.name, 'name', locale).as('store_name'),
       image: product.image,
       price: product.price,
       otPrice: product.otPrice,

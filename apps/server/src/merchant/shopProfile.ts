@@ -1,6 +1,8 @@
 import type { MerchantDetail, MerchantIndexInfo, MerchantServiceInfo, MerchantServiceType } from '@mall/api';
 import { countFollowers, isFollowing } from '../collect/shopFollows.ts';
 import type { Db } from '../db/client.ts';
+import { pickText } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { findOpenShop, type MerchantRow } from './openShop.ts';
 
 function serviceOf(shop: MerchantRow): MerchantServiceInfo {
@@ -16,15 +18,16 @@ function serviceOf(shop: MerchantRow): MerchantServiceInfo {
 
 /**
  * The shop header of the shop pages (crmeb-api §4.11 `index/info`), with the
- * follower count and, for a signed-in shopper (`userId`), whether they follow it.
+ * follower count and, for a signed-in shopper (`userId`), whether they follow
+ * it. The name in `locale` where translated.
  * @throws {HttpError} 404 for an unknown or closed shop.
  */
-export async function getShopIndexInfo(db: Db, id: number, userId: number | null): Promise<MerchantIndexInfo> {
+export async function getShopIndexInfo(db: Db, id: number, userId: number | null, locale: ServerLocale): Promise<MerchantIndexInfo> {
   const shop = await findOpenShop(db, id);
   const [followerCount, isCollect] = await Promise.all([countFollowers(db, id), isFollowing(db, userId, id)]);
   return {
     id: shop.id,
-    name: shop.name,
+    name: pickText(shop.i18n, 'name', locale, shop.name),
     categoryId: shop.categoryId,
     typeId: shop.typeId,
     isSelf: shop.isSelf,
@@ -42,19 +45,20 @@ export async function getShopIndexInfo(db: Db, id: number, userId: number | null
 /**
  * The shop's qualification tab (crmeb-api §4.11 `detail`; spec §3
  * Merchant/shop): contact, licences, introduction, join date, followers.
+ * Name and introduction in `locale` where translated.
  * @throws {HttpError} 404 for an unknown or closed shop.
  */
-export async function getShopDetail(db: Db, id: number): Promise<MerchantDetail> {
+export async function getShopDetail(db: Db, id: number, locale: ServerLocale): Promise<MerchantDetail> {
   const shop = await findOpenShop(db, id);
   return {
     id: shop.id,
-    name: shop.name,
+    name: pickText(shop.i18n, 'name', locale, shop.name),
     realName: shop.realName,
     email: shop.email,
     phone: shop.phone,
     address: shop.address,
     qualificationPicture: shop.qualificationPictures,
-    intro: shop.intro,
+    intro: pickText(shop.i18n, 'intro', locale, shop.intro),
     serviceHours: shop.serviceHours,
     createTime: shop.createdAt,
     collectNum: await countFollowers(db, id),

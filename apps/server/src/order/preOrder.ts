@@ -8,12 +8,15 @@ import {
   type PreOrderInput,
 } from '@mall/api';
 import { defaultAddressId } from '../address/addressBook.ts';
+import { axesOf, parsedAxes, skuDisplay, type StoredAxis } from '../catalog/skuText.ts';
 import { onSale } from '../catalog/visibility.ts';
 import type { OrderSettings, PointsSettings } from '../config.ts';
 import { checkChosenCoupons, checkoutCouponsOf, type ChosenCoupons, type CouponChoice } from '../coupon/checkoutCoupons.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { appUser, cartItem, merchant, preOrder, product, productSku, type PreOrderLines } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { localized, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import { preOrderNo } from './orderNo.ts';
 import { priceCheckout, priceKeyOf, type PriceResult, type PricingShop } from './pricing.ts';
 
@@ -242,12 +245,19 @@ export function computedPriceOf({ result, priceKey, integralAvailable }: PricedC
 /**
  * The coupons of the shopper for a live pre-order (crmeb-api §4.13
  * `coupons/order`, §6 rule 16): the usable ones, or with `all` the unusable
- * ones too with their reasons (coupon/checkoutCoupons.ts).
+ * ones too with their reasons (coupon/checkoutCoupons.ts), named in `locale`.
  * @throws {HttpError} 404 when the pre-order does not exist, is not the shopper's or expired.
  */
-export async function couponsForPreOrder(db: Db, userId: number, no: string, all = false, now = new Date()): Promise<OrderCoupon[]> {
+export async function couponsForPreOrder(
+  db: Db,
+  userId: number,
+  no: string,
+  all = false,
+  locale: ServerLocale = SOURCE_LOCALE,
+  now = new Date(),
+): Promise<OrderCoupon[]> {
   const row = await livePreOrder(db, userId, no, now);
-  return checkoutCouponsOf(db, userId, pricingShopsOf(row.lines), all, now);
+  return checkoutCouponsOf(db, userId, pricingShopsOf(row.lines), all, locale, now);
 }
 
 /** A pre-order of the shopper that has not expired at `now`. @throws {HttpError} 404 `order.preOrderGone` otherwise. */
@@ -261,16 +271,54 @@ export async function livePreOrder(db: Db, userId: number, no: string, now = new
   return row;
 }
 
+/** How the goods of a pre-order's lines read in one locale: names by goods and shop id, axes by goods id. */
+interface LineTexts {
+  goods: Map<number, { name: string; axes: StoredAxis[] }>;
+  shops: Map<number, string>;
+}
+
+/**
+ * The names and axes of the goods and shops of `lines` in `locale`, in one
+ * statement. The lines keep the text they were priced with (the order copies
+ * it); only what the confirm page shows is read in the shopper's locale.
+ */
+async function lineTexts(db: Db, lines: PreOrderLines, locale: ServerLocale): Promise<LineTexts> {
+  const ids = [...new Set(lines.flatMap((g) => g.items.map((item) => item.productId)))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: product.id,
+            merId: product.merId,
+            name: localized(product.i18n, product.name, 'name', locale),
+            merName: localized(merchant.i18n, merchant.name, 'name', locale),
+            axes: axesOf(product.id),
+          })
+          .from(product)
+          .innerJoin(merchant, eq(merchant.id, product.merId))
+          .where(inArray(product.id, ids));
+  return {
+    goods: new Map(rows.map((r) => [r.id, { name: r.name, axes: parsedAxes(r.axes) }])),
+    shops: new Map(rows.map((r) => [r.merId, r.merName])),
+  };
+}
+
 /**
  * The confirm-page view of a live pre-order of the shopper (crmeb-api §4.7
  * PreOrderVo), before any coupon or points, with the shopper's spendable
- * points (`integralAvailable`) and each shop's freight.
+ * points (`integralAvailable`) and each shop's freight. Shop and goods names
+ * and SKU values are shown in `locale` where translated; lines whose goods
+ * is gone keep the text they were priced with.
  * @throws {HttpError} 404 when it does not exist, is not the shopper's, or has expired.
  */
-export async function loadPreOrder(db: Db, userId: number, no: string): Promise<PreOrder> {
+export async function loadPreOrder(db: Db, userId: number, no: string, locale: ServerLocale): Promise<PreOrder> {
   const row = await livePreOrder(db, userId, no);
   const totals = preOrderTotals(row.lines);
-  const [user] = await db.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, userId));
+  const [[user], texts] = await Promise.all([
+    db.select({ integral: appUser.integral }).from(appUser).where(eq(appUser.id, userId)),
+    lineTexts(db, row.lines, locale),
+  ]);
   return {
     preOrderNo: row.preOrderNo,
     proTotalFee: totals.goods,
@@ -282,19 +330,22 @@ export async function loadPreOrder(db: Db, userId: number, no: string): Promise<
     addressId: await defaultAddressId(db, userId),
     orderList: row.lines.map((group, i) => ({
       merId: group.merId,
-      merName: group.merName,
+      merName: texts.shops.get(group.merId) ?? group.merName,
       proTotalFee: totals.perMerchant[i]!.goods,
       freightFee: totals.perMerchant[i]!.freight,
-      orderInfoList: group.items.map((item) => ({
-        productId: item.productId,
-        productName: item.productName,
-        attrValueId: item.skuId,
-        image: item.image,
-        sku: item.sku,
-        price: item.price,
-        payNum: item.quantity,
-        postage: item.postage,
-      })),
+      orderInfoList: group.items.map((item) => {
+        const goods = texts.goods.get(item.productId);
+        return {
+          productId: item.productId,
+          productName: goods?.name ?? item.productName,
+          attrValueId: item.skuId,
+          image: item.image,
+          sku: goods ? skuDisplay(goods.axes, item.sku, locale) : item.sku,
+          price: item.price,
+          payNum: item.quantity,
+          postage: item.postage,
+        };
+      }),
     })),
     cartIdList: row.cartIds,
     expiresAt: row.expiresAt,

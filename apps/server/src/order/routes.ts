@@ -28,12 +28,12 @@ export function orderRoutes(
 ): void {
   const payTypes = enabledPayTypes(payMethods(pay));
   route(app, db, 'POST /api/front/order/pre/order', ({ session, body }) => makePreOrder(db, session.userId, body));
-  route(app, db, 'GET /api/front/order/load/pre/:preOrderNo', ({ session, params }) =>
-    loadPreOrder(db, session.userId, params.preOrderNo),
+  route(app, db, 'GET /api/front/order/load/pre/:preOrderNo', ({ session, params, locale }) =>
+    loadPreOrder(db, session.userId, params.preOrderNo, locale),
   );
   route(app, db, 'POST /api/front/order/computed/price', ({ session, body }) => computePrice(db, session.userId, body, checkout.points));
-  route(app, db, 'GET /api/front/coupons/order/:preOrderNo', ({ session, params, query }) =>
-    couponsForPreOrder(db, session.userId, params.preOrderNo, query?.all === true),
+  route(app, db, 'GET /api/front/coupons/order/:preOrderNo', ({ session, params, query, locale }) =>
+    couponsForPreOrder(db, session.userId, params.preOrderNo, query?.all === true, locale),
   );
   route(app, db, 'POST /api/front/order/create', ({ session, body }) => createOrder(db, session.userId, body, payTypes, checkout));
   route(app, db, 'GET /api/front/order/list', ({ session, query }) =>

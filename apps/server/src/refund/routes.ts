@@ -6,7 +6,7 @@ import { applyRefund, refundApplyInfo } from './applyRefund.ts';
 import type { PayBackDeps } from './payBack.ts';
 import { approveRefund, confirmReturn, enterReturn, merchantRefund, refuseRefund } from './refundActions.ts';
 import { listAdminRefunds, listRefunds, shopperRefundDetail } from './refundQueries.ts';
-import type { RefundSettings } from './refundSettings.ts';
+import { refundReasonsIn, type RefundSettings } from './refundSettings.ts';
 
 /** What the refund routes need besides the database. */
 export interface RefundDeps extends PayBackDeps {
@@ -24,7 +24,7 @@ export function refundRoutes(app: FastifyInstance, db: Db, deps: RefundDeps): vo
   route(app, db, 'GET /api/front/order/apply/refund/:orderNo', ({ session, params }) =>
     refundApplyInfo(db, session.userId, params.orderNo, deps.settings),
   );
-  route(app, db, 'GET /api/front/order/refund/reason', async () => deps.settings.reasons);
+  route(app, db, 'GET /api/front/order/refund/reason', async ({ locale }) => refundReasonsIn(deps.settings, locale));
   route(app, db, 'POST /api/front/order/refund', ({ session, body }) => applyRefund(db, session.userId, body, deps.settings));
   route(app, db, 'GET /api/front/order/refund/list', ({ session, query }) => listRefunds(db, session.userId, query?.page, query?.limit));
   route(app, db, 'GET /api/front/order/refund/detail/:refundOrderNo', ({ session, params }) =>

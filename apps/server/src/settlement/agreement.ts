@@ -13,8 +13,9 @@ export interface SettlementSettings {
 
 /**
  * `GET /api/front/merchant/settled/agreement` (crmeb-api §4.11): the agreement
- * in `locale`, else in zh-CN (the mall's home language), else '' when the
- * mall has none configured.
+ * in `locale` (the request's content locale: the locale cookie, then
+ * Accept-Language; i18n/content.ts), else in zh-CN (the mall's home
+ * language), else '' when the mall has none configured.
  */
 export async function settlementAgreement(db: Db, locale: ServerLocale): Promise<SettlementAgreement> {
   const settings = await readSiteConfig<Partial<SettlementSettings>>(db, SETTLEMENT_CONFIG_KEY);

@@ -4,6 +4,8 @@ import { toPage } from '../catalog/productList.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { merchantApply, merchantCategory, merchantType } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { localized, SOURCE_LOCALE } from '../i18n/content.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 
 /** An application row as stored. */
 export type ApplicationRow = typeof merchantApply.$inferSelect;
@@ -50,7 +52,14 @@ export async function listOwnApplications(db: Db, userId: number, page = 1, limi
   return toPage(rows.map(applicationOf), total?.total ?? 0, page, limit);
 }
 
-const adminColumns = { row: merchantApply, categoryName: merchantCategory.name, typeName: merchantType.name };
+/** An application with its category's and type's names in `locale`. */
+function adminColumns(locale: ServerLocale) {
+  return {
+    row: merchantApply,
+    categoryName: localized(merchantCategory.i18n, merchantCategory.name, 'name', locale),
+    typeName: localized(merchantType.i18n, merchantType.name, 'name', locale),
+  };
+}
 
 function adminApplicationOf(found: { row: ApplicationRow; categoryName: string; typeName: string }): AdminMerchantApplication {
   return {
@@ -62,17 +71,21 @@ function adminApplicationOf(found: { row: ApplicationRow; categoryName: string; 
   };
 }
 
-/** Every application, newest first, optionally of one status (`GET /api/admin/merchant-applications`). */
+/**
+ * Every application, newest first, optionally of one status (`GET /api/admin/merchant-applications`);
+ * category and type names in `locale` (i18n/content.ts).
+ */
 export async function listApplications(
   db: Db,
   input: { page?: number; limit?: number; status?: number } = {},
+  locale: ServerLocale = SOURCE_LOCALE,
 ): Promise<Page<AdminMerchantApplication>> {
   const page = input.page ?? 1;
   const limit = input.limit ?? 10;
   const where = input.status === undefined ? undefined : eq(merchantApply.auditStatus, input.status);
   const [rows, [total]] = await Promise.all([
     db
-      .select(adminColumns)
+      .select(adminColumns(locale))
       .from(merchantApply)
       .innerJoin(merchantCategory, eq(merchantCategory.id, merchantApply.categoryId))
       .innerJoin(merchantType, eq(merchantType.id, merchantApply.typeId))
@@ -86,12 +99,12 @@ export async function listApplications(
 }
 
 /**
- * One application as the operator sees it.
+ * One application as the operator sees it, category and type names in `locale`.
  * @throws {HttpError} 404 `settlement.notFound` for an unknown id.
  */
-export async function findApplication(db: Db | Tx, id: number): Promise<AdminMerchantApplication> {
+export async function findApplication(db: Db | Tx, id: number, locale: ServerLocale = SOURCE_LOCALE): Promise<AdminMerchantApplication> {
   const [found] = await db
-    .select(adminColumns)
+    .select(adminColumns(locale))
     .from(merchantApply)
     .innerJoin(merchantCategory, eq(merchantCategory.id, merchantApply.categoryId))
     .innerJoin(merchantType, eq(merchantType.id, merchantApply.typeId))

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { merchant, merchantApply } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { avatarImageUrl, coverImageUrl } from '../media/urls.ts';
+import type { ServerLocale } from '../i18n/locale.ts';
 import type { NotifyLog } from '../order/notify.ts';
 import { findApplication, type ApplicationRow } from './applicationQueries.ts';
 import { notifyApplicationDecision } from './notify.ts';
@@ -24,6 +25,8 @@ export interface ReviewDeps {
   /** Drops cached reads that list shops, after an approval committed (shared/readCache.ts). */
   invalidateReads?: () => Promise<void>;
   log?: NotifyLog;
+  /** The language of the category and type names in the answer (the request's content locale); zh-CN when omitted. */
+  locale?: ServerLocale;
 }
 
 /** The audit target of an application. */
@@ -97,7 +100,7 @@ export async function approveApplication(db: Db, actor: Actor, id: number, deps:
       .update(merchantApply)
       .set({ auditStatus: MerchantApplyStatus.approved, merId: shop!.id, auditedAt: now, updatedAt: now })
       .where(eq(merchantApply.id, id));
-    const after = await findApplication(tx, id);
+    const after = await findApplication(tx, id, deps.locale);
     await writeAudit(tx, actor, { action: 'merchantApply.approve', target: applicationTarget(id), before: auditState(row), after: auditState(after) }, now);
     return { after, row };
   });
@@ -132,7 +135,7 @@ export async function rejectApplication(
       .update(merchantApply)
       .set({ auditStatus: MerchantApplyStatus.rejected, denialReason, auditedAt: now, updatedAt: now })
       .where(eq(merchantApply.id, id));
-    const after = await findApplication(tx, id);
+    const after = await findApplication(tx, id, deps.locale);
     await writeAudit(tx, actor, { action: 'merchantApply.reject', target: applicationTarget(id), before: auditState(row), after: auditState(after) }, now);
     return { after, row };
   });

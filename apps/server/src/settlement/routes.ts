@@ -34,9 +34,7 @@ function apiActor(session: OperatorSession): Actor {
 export function settlementRoutes(app: FastifyInstance, deps: SettlementDeps): void {
   const { db } = deps;
   const review = { mailer: deps.mailer, invalidateReads: deps.invalidateReads, log: app.log };
-  route(app, db, 'GET /api/front/merchant/settled/agreement', ({ request }) =>
-    settlementAgreement(db, localeOf(request.headers['accept-language'])),
-  );
+  route(app, db, 'GET /api/front/merchant/settled/agreement', ({ locale }) => settlementAgreement(db, locale));
   // The provider's client sends the address as bare text (crmeb-wire §15), as for the sign-in email codes.
   route(
     app,
@@ -49,12 +47,12 @@ export function settlementRoutes(app: FastifyInstance, deps: SettlementDeps): vo
   route(app, db, 'GET /api/front/merchant/settled/record', ({ session, query }) =>
     listOwnApplications(db, session.userId, query?.page, query?.limit),
   );
-  route(app, db, 'GET /api/admin/merchant-applications', ({ query }) => listApplications(db, query));
-  route(app, db, 'GET /api/admin/merchant-applications/:id', ({ params }) => findApplication(db, params.id));
-  route(app, db, 'POST /api/admin/merchant-applications/:id/approve', ({ operator, params }) =>
-    approveApplication(db, apiActor(operator), params.id, review),
+  route(app, db, 'GET /api/admin/merchant-applications', ({ query, locale }) => listApplications(db, query, locale));
+  route(app, db, 'GET /api/admin/merchant-applications/:id', ({ params, locale }) => findApplication(db, params.id, locale));
+  route(app, db, 'POST /api/admin/merchant-applications/:id/approve', ({ operator, params, locale }) =>
+    approveApplication(db, apiActor(operator), params.id, { ...review, locale }),
   );
-  route(app, db, 'POST /api/admin/merchant-applications/:id/reject', ({ operator, params, body }) =>
-    rejectApplication(db, apiActor(operator), params.id, body.reason, review),
+  route(app, db, 'POST /api/admin/merchant-applications/:id/reject', ({ operator, params, body, locale }) =>
+    rejectApplication(db, apiActor(operator), params.id, body.reason, { ...review, locale }),
   );
 }

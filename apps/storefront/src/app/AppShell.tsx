@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { createApiClient, LOCALE_COOKIE, type ApiClientOptions } from '@mall/api';
+import { createApiClient, type ApiClientOptions } from '@mall/api';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { createBrowserSession } from '@mall/api/browser';
 import { MallProvider, Toaster, ensureLocaleData, languageTag, type Locale } from '@mall/ui';
@@ -9,8 +9,8 @@ import { ApiContext, ClientOptionsContext } from '../api/ApiContext.tsx';
 import { useHomeData } from '../data/catalog.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { RouterLink } from '../link/RouterLink.tsx';
-import { browser } from '../platform/browser.ts';
 import { LocaleContext } from '../state/LocaleContext.tsx';
+import { saveLocale } from '../state/localeCookie.ts';
 import { SessionProvider } from '../state/SessionProvider.tsx';
 import { MallStoreContext, createMallStore, persistStoredFields } from '../state/store.ts';
 import { ClientBridge } from './ClientBridge.ts';
@@ -18,9 +18,6 @@ import { Layout } from './Layout.tsx';
 import { localeOfPath, localizePath } from './localePath.ts';
 import { NotifierBridge } from './NotifierBridge.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
-
-/** Days the language choice is remembered. */
-const LOCALE_COOKIE_DAYS = 365;
 
 /**
  * The root of every page: the API client (spec §7, §8 rules), data cache,
@@ -53,7 +50,7 @@ export function AppShell() {
 
   const setLocale = useCallback(
     async (next: Locale) => {
-      browser.setCookie(LOCALE_COOKIE, next, LOCALE_COOKIE_DAYS);
+      saveLocale(next);
       // Everything the new language needs is loaded before the page switches to it.
       await Promise.all([ensureLocaleData(next), loadMessages(next)]);
       navigate(localizePath(location.pathname, next) + location.search + location.hash);

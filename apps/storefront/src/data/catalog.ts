@@ -1,21 +1,30 @@
+import { useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { HOME_DATA_STORAGE_KEY, type HomeData, type ProductDetail, type ProductListInput, type ReplyListInput } from '@mall/api';
+import { HOME_DATA_STORAGE_KEY, type ProductDetail, type ProductListInput, type ReplyListInput } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { browser } from '../platform/browser.ts';
 import { useStoredJson } from '../platform/useStoredJson.ts';
-import { useApi, type ApiKey } from './useApi.ts';
+import { useLocale } from '../state/LocaleContext.tsx';
+import { apiKeyOf } from './apiKey.ts';
+import { homeDataToStore, storedHomeDataIn, type StoredHomeData } from './homeDataCache.ts';
+import { useApi } from './useApi.ts';
 
 /**
- * Home data (logo, banners, currency), served from the `homeDataPc` local
- * storage cache first and refreshed from the server (spec §3).
+ * Home data (logo, banners, currency, footer lines), served from the
+ * `homeDataPc` local storage cache first and refreshed from the server
+ * (spec §3). The cache names its language: a copy in another one is not shown.
  */
 export function useHomeData() {
-  const cached = useStoredJson<HomeData>(HOME_DATA_STORAGE_KEY);
-  const result = useApi('GET /api/pc/home/index', {}, {
-    revalidateOnFocus: false,
-    onSuccess: (data) => browser.writeJson(HOME_DATA_STORAGE_KEY, data),
-  });
-  return { ...result, data: result.data ?? cached };
+  const { locale } = useLocale();
+  const stored = useStoredJson<StoredHomeData>(HOME_DATA_STORAGE_KEY);
+  const cached = useMemo(() => storedHomeDataIn(stored, locale), [stored, locale]);
+  const result = useApi('GET /api/pc/home/index', {}, { revalidateOnFocus: false });
+  const { data } = result;
+  // `data` is the answer for this language's key (apiKey.ts): it is stored under its language.
+  useEffect(() => {
+    if (data) browser.writeJson(HOME_DATA_STORAGE_KEY, homeDataToStore(data, locale));
+  }, [data, locale]);
+  return { ...result, data: data ?? cached };
 }
 
 /** Hot search keywords (spec §3). */
@@ -65,10 +74,11 @@ export function useReplies(productId: number, query: ReplyListInput) {
 export function useRefreshSpecs() {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
+  const { locale } = useLocale();
   return async (id: number) => {
     const specs = await api.request('GET /api/front/product/sku/detail/:id', { params: { id }, silent: true }).catch(() => null);
     if (!specs) return;
-    const key: ApiKey<'GET /api/front/product/detail/:id'> = ['GET /api/front/product/detail/:id', { params: { id } }];
+    const key = apiKeyOf('GET /api/front/product/detail/:id', { params: { id } }, locale);
     await mutate<ProductDetail>(key, (detail) => detail && { ...detail, ...specs }, { revalidate: false });
   };
 }

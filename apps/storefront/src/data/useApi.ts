@@ -2,9 +2,11 @@ import { useCallback, useEffect } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type SWRConfiguration } from 'swr';
 import type { EndpointData, EndpointInput, EndpointKey } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
+import { useLocale } from '../state/LocaleContext.tsx';
+import { alignLocaleCookie } from '../state/localeCookie.ts';
+import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
-/** SWR key of an endpoint call: the contract key and its input. */
-export type ApiKey<K extends EndpointKey> = readonly [K, EndpointInput<K>];
+export type { ApiKey } from './apiKey.ts';
 
 /**
  * How many mounted {@link useApi} calls show each SWR key (serialized), per
@@ -27,21 +29,23 @@ function markShown(cache: Cache, key: string): () => void {
 }
 
 /**
- * Reads an endpoint with SWR. Pass `null` as input to skip the call (e.g.
- * for a guest). Loads are silent: pages show errors in place (ErrorState),
- * while a login-required answer still opens the sign-in dialog.
+ * Reads an endpoint with SWR, in the interface language: the answer is kept
+ * per language (apiKey.ts), so switching it reads the page's content again.
+ * Pass `null` as input to skip the call (e.g. for a guest). Loads are
+ * silent: pages show errors in place (ErrorState), while a login-required
+ * answer still opens the sign-in dialog.
  */
 export function useApi<K extends EndpointKey>(key: K, input: EndpointInput<K> | null, config?: SWRConfiguration<EndpointData<K>>) {
   const api = useApiClient();
   const { cache } = useSWRConfig();
-  const swrKey = input === null ? null : ([key, input] as const);
+  const { locale } = useLocale();
+  const swrKey = apiKeyOf(key, input, locale);
   const serialized = swrKey && unstable_serialize(swrKey);
   useEffect(() => (serialized ? markShown(cache, serialized) : undefined), [cache, serialized]);
-  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(
-    swrKey,
-    ([k, i]) => api.request(k, { ...(i as object), silent: true } as never),
-    config,
-  );
+  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(swrKey, ([k, i, language]) => {
+    alignLocaleCookie(language);
+    return api.request(k, { ...(i as object), silent: true } as never);
+  }, config);
 }
 
 /**

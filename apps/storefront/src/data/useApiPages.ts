@@ -1,7 +1,9 @@
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import type { EndpointData, EndpointInput, EndpointKey, Page } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
-import type { ApiKey } from './useApi.ts';
+import { useLocale } from '../state/LocaleContext.tsx';
+import { alignLocaleCookie } from '../state/localeCookie.ts';
+import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
 /** Endpoints that answer one page of a list (`Page<T>`). */
 export type PagedEndpointKey = { [K in EndpointKey]: EndpointData<K> extends Page<unknown> ? K : never }[EndpointKey];
@@ -29,6 +31,7 @@ export interface ApiPages<T> {
  * Reads a paged endpoint page after page with SWR's infinite mode, for
  * endless lists (spec §2 home feed; crmeb-api §2.2 paging). `inputOf(page)`
  * builds the call of page `page` (from 1); returning `null` skips the calls.
+ * Pages are kept per interface language, as {@link useApi}'s answers.
  * Loads are silent: the list shows failures in place with a retry.
  */
 export function useApiPages<K extends PagedEndpointKey>(
@@ -37,14 +40,17 @@ export function useApiPages<K extends PagedEndpointKey>(
   config?: SWRInfiniteConfiguration<EndpointData<K>, Error>,
 ): ApiPages<PageItem<K>> {
   const api = useApiClient();
+  const { locale } = useLocale();
   const result = useSWRInfinite<EndpointData<K>, Error>(
     (index: number, previous: EndpointData<K> | null): ApiKey<K> | null => {
       // The server said the previous page was the last: stop asking.
       if (previous && previous.page >= previous.totalPage) return null;
-      const input = inputOf(index + 1);
-      return input === null ? null : ([key, input] as const);
+      return apiKeyOf(key, inputOf(index + 1), locale);
     },
-    ([k, input]: ApiKey<K>) => api.request(k, { ...(input as object), silent: true } as never),
+    ([k, input, language]: ApiKey<K>) => {
+      alignLocaleCookie(language);
+      return api.request(k, { ...(input as object), silent: true } as never);
+    },
     { revalidateFirstPage: false, ...config },
   );
   const { data, error, size, setSize, isValidating, mutate } = result;

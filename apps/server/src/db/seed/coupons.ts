@@ -1,4 +1,5 @@
 import type { coupon, product } from '../schema.ts';
+import { i18nOf, type Translated } from './localeTexts.ts';
 import type { MerchantDef } from './merchants.ts';
 import { createRng, type Rng } from './prng.ts';
 
@@ -29,6 +30,11 @@ function validity(fixed: boolean, day: number): Pick<Draft, 'isFixedTime' | 'day
   return fixed ? { isFixedTime: true, day: 0, useStartTime: COUPON_USE_START, useEndTime: COUPON_USE_END } : { isFixedTime: false, day };
 }
 
+/** A coupon's name: the zh-CN text for the column and its translations (shop coupons carry them too: the shops of the demo write them). */
+function nameOf(name: string, names: Translated): Pick<Draft, 'name' | 'i18n'> {
+  return { name, i18n: i18nOf({ name: names }) };
+}
+
 /** A limited issue of `total` with `left` still to receive. */
 const limited = (total: number, left: number) => ({ isLimited: true, total, lastTotal: left });
 
@@ -36,21 +42,75 @@ const limited = (total: number, left: number) => ({ isLimited: true, total, last
 const SHOP_COUPONS: ReadonlyArray<(r: Rng, merId: number) => Draft> = [
   (r, merId) => {
     const money = r.pick([5, 8, 10]);
-    return { merId, name: `店铺无门槛券 立减${money}元`, money: yuan(money), minPrice: 0, useType: 1, ...validity(false, 30) };
+    const name = nameOf(`店铺无门槛券 立减${money}元`, {
+      en: `Shop coupon: ¥${money} off, no minimum`,
+      fr: `Bon boutique : ${money} ¥ de réduction sans minimum d’achat`,
+      th: `คูปองร้านค้า ลด ¥${money} ไม่มีขั้นต่ำ`,
+      lao: `ຄູປອງຮ້ານຄ້າ ຫຼຸດ ¥${money} ບໍ່ມີຂັ້ນຕ່ຳ`,
+    });
+    return { merId, ...name, money: yuan(money), minPrice: 0, useType: 1, ...validity(false, 30) };
   },
   (r, merId) => {
     const [min, off] = r.pick([[199, 20], [159, 15], [299, 30]] as const);
-    return { merId, name: `满${min}减${off}`, money: yuan(off), minPrice: yuan(min), useType: 1, ...validity(true, 0) };
+    const name = nameOf(`满${min}减${off}`, {
+      en: `¥${off} off orders over ¥${min}`,
+      fr: `${off} ¥ de réduction dès ${min} ¥ d’achat`,
+      th: `ซื้อครบ ¥${min} ลด ¥${off}`,
+      lao: `ຊື້ຄົບ ¥${min} ຫຼຸດ ¥${off}`,
+    });
+    return { merId, ...name, money: yuan(off), minPrice: yuan(min), useType: 1, ...validity(true, 0) };
   },
   (r, merId) => {
     const total = r.pick([200, 300, 500]);
-    return { merId, name: '满499减60 限量', money: yuan(60), minPrice: yuan(499), useType: 1, ...limited(total, r.int(20, total)), ...validity(false, 15) };
+    const name = nameOf('满499减60 限量', {
+      en: '¥60 off orders over ¥499, limited',
+      fr: '60 ¥ de réduction dès 499 ¥ d’achat, quantité limitée',
+      th: 'ซื้อครบ ¥499 ลด ¥60 จำนวนจำกัด',
+      lao: 'ຊື້ຄົບ ¥499 ຫຼຸດ ¥60 ຈຳນວນຈຳກັດ',
+    });
+    return { merId, ...name, money: yuan(60), minPrice: yuan(499), useType: 1, ...limited(total, r.int(20, total)), ...validity(false, 15) };
   },
   (r, merId) => {
     const total = r.pick([30, 50]);
-    return { merId, name: '满999减150 限量大额券', money: yuan(150), minPrice: yuan(999), useType: 1, ...limited(total, r.int(2, 12)), ...validity(true, 0) };
+    const name = nameOf('满999减150 限量大额券', {
+      en: 'Big saver: ¥150 off orders over ¥999, limited',
+      fr: 'Grosse remise : 150 ¥ de réduction dès 999 ¥ d’achat, quantité limitée',
+      th: 'คูปองมูลค่าสูง ซื้อครบ ¥999 ลด ¥150 จำนวนจำกัด',
+      lao: 'ຄູປອງມູນຄ່າສູງ ຊື້ຄົບ ¥999 ຫຼຸດ ¥150 ຈຳນວນຈຳກັດ',
+    });
+    return { merId, ...name, money: yuan(150), minPrice: yuan(999), useType: 1, ...limited(total, r.int(2, 12)), ...validity(true, 0) };
   },
 ];
+
+const FLASH_COUPON_NAME = nameOf('限量秒杀券 满99减30', {
+  en: 'Flash deal: ¥30 off orders over ¥99, limited',
+  fr: 'Vente flash : 30 ¥ de réduction dès 99 ¥ d’achat, quantité limitée',
+  th: 'คูปองแฟลชเซล ซื้อครบ ¥99 ลด ¥30 จำนวนจำกัด',
+  lao: 'ຄູປອງແຟລັດເຊວ ຊື້ຄົບ ¥99 ຫຼຸດ ¥30 ຈຳນວນຈຳກັດ',
+});
+
+const ANNIVERSARY_COUPON_NAME = nameOf('周年庆 满199减50（已抢光）', {
+  en: 'Anniversary: ¥50 off orders over ¥199 (all claimed)',
+  fr: 'Anniversaire : 50 ¥ de réduction dès 199 ¥ d’achat (épuisé)',
+  th: 'ฉลองครบรอบ ซื้อครบ ¥199 ลด ¥50 (หมดแล้ว)',
+  lao: 'ສະເຫຼີມສະຫຼອງຄົບຮອບ ຊື້ຄົບ ¥199 ຫຼຸດ ¥50 (ໝົດແລ້ວ)',
+});
+
+/** The platform's coupons (no shop: `merId` null, useType 3), named in every locale. */
+export const PLATFORM_COUPON_NAMES = {
+  general: nameOf('平台通用券 满299减30', {
+    en: 'Mall-wide coupon: ¥30 off orders over ¥299',
+    fr: 'Bon valable dans tout le centre commercial : 30 ¥ de réduction dès 299 ¥ d’achat',
+    th: 'คูปองใช้ได้ทุกร้าน ซื้อครบ ¥299 ลด ¥30',
+    lao: 'ຄູປອງໃຊ້ໄດ້ທຸກຮ້ານ ຊື້ຄົບ ¥299 ຫຼຸດ ¥30',
+  }),
+  newcomer: nameOf('平台新人券 满99减10', {
+    en: 'New customer coupon: ¥10 off orders over ¥99',
+    fr: 'Bon de bienvenue : 10 ¥ de réduction dès 99 ¥ d’achat',
+    th: 'คูปองลูกค้าใหม่ ซื้อครบ ¥99 ลด ¥10',
+    lao: 'ຄູປອງລູກຄ້າໃໝ່ ຊື້ຄົບ ¥99 ຫຼຸດ ¥10',
+  }),
+} as const;
 
 /**
  * Every coupon with fixed ids: shop by shop its shop coupons (the second shop
@@ -64,8 +124,8 @@ export function buildCoupons(seed: number, merchants: readonly MerchantDef[], go
   merchants.forEach((shop, index) => {
     const merId = shop.row.id;
     const special: Draft[] = [];
-    if (index === 1) special.push({ merId, name: '限量秒杀券 满99减30', money: yuan(30), minPrice: yuan(99), useType: 1, ...limited(10, 1), ...validity(false, 7) });
-    if (index === 2) special.push({ merId, name: '周年庆 满199减50（已抢光）', money: yuan(50), minPrice: yuan(199), useType: 1, ...limited(20, 0), ...validity(true, 0) });
+    if (index === 1) special.push({ merId, ...FLASH_COUPON_NAME, money: yuan(30), minPrice: yuan(99), useType: 1, ...limited(10, 1), ...validity(false, 7) });
+    if (index === 2) special.push({ merId, ...ANNIVERSARY_COUPON_NAME, money: yuan(50), minPrice: yuan(199), useType: 1, ...limited(20, 0), ...validity(true, 0) });
     const count = rng.int(2, 4) - special.length;
     const kinds = rng.sample(SHOP_COUPONS, Math.max(count, 1));
     const own: Draft[] = [...kinds.map((make) => make(rng, merId)), ...special];
@@ -75,13 +135,19 @@ export function buildCoupons(seed: number, merchants: readonly MerchantDef[], go
     if (onSale.length > 0 && (index < 2 || rng.chance(0.4))) {
       const named = rng.sample(onSale, rng.int(1, 3)).map((g) => g.id);
       const off = rng.pick([10, 20, 30]);
-      own.push({ merId, name: `指定商品立减${off}元`, money: yuan(off), minPrice: 0, useType: 2, productIds: named, ...validity(false, 7) });
+      const name = nameOf(`指定商品立减${off}元`, {
+        en: `¥${off} off selected goods`,
+        fr: `${off} ¥ de réduction sur une sélection de produits`,
+        th: `ลด ¥${off} สำหรับสินค้าที่กำหนด`,
+        lao: `ຫຼຸດ ¥${off} ສຳລັບສິນຄ້າທີ່ກຳນົດ`,
+      });
+      own.push({ merId, ...name, money: yuan(off), minPrice: 0, useType: 2, productIds: named, ...validity(false, 7) });
     }
     drafts.push(...own);
   });
   drafts.push(
-    { merId: null, name: '平台通用券 满299减30', money: yuan(30), minPrice: yuan(299), useType: 3, ...validity(true, 0) },
-    { merId: null, name: '平台新人券 满99减10', money: yuan(10), minPrice: yuan(99), useType: 3, ...limited(1000, 986), ...validity(false, 7) },
+    { merId: null, ...PLATFORM_COUPON_NAMES.general, money: yuan(30), minPrice: yuan(299), useType: 3, ...validity(true, 0) },
+    { merId: null, ...PLATFORM_COUPON_NAMES.newcomer, money: yuan(10), minPrice: yuan(99), useType: 3, ...limited(1000, 986), ...validity(false, 7) },
   );
 
   return drafts.map((draft, i) => ({

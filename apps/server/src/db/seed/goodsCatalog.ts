@@ -6,6 +6,7 @@ import type { MerchantDef } from './merchants.ts';
 import { createRng, type Rng } from './prng.ts';
 import { buildSpecs } from './skus.ts';
 import { LEAF_TEMPLATES, type GoodsName } from './templates/index.ts';
+import { attrTranslations } from './translations/goodsTexts.ts';
 
 /** Goods, their descriptions, axes and SKUs as rows with fixed ids. */
 export interface CatalogRows {
@@ -75,7 +76,6 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
     const { leaf, merchant } = goods;
     const template = LEAF_TEMPLATES[leaf.key];
     const [baseName, minYuan, maxYuan] = goods.baseName;
-    const name = `${merchant.brand} ${baseName} ${goods.edition}`;
 
     const firstVariant = r.int(0, 9000);
     const sliderImages = Array.from({ length: r.int(3, 5) }, (_, i) => goodsImageUrl(leaf.key, firstVariant + i));
@@ -89,16 +89,16 @@ export function buildCatalog(seed: number, leaves: readonly LeafCategory[], merc
     });
     const points = r.sample(template.points, r.int(3, 4));
     const postage = r.chance(template.freeShipping) ? 0 : r.pick(POSTAGES);
-    const keyword = [merchant.brand, ...template.keywords, leaf.name].join(',');
+    const words = { model: '', baseName, edition: goods.edition, extraKeywords: [] };
 
-    const input: GoodsRowInput = { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant };
+    const input: GoodsRowInput = { id, merchant, leaf, template, words, points, postage, spec, sliderImages, firstVariant };
     rows.products.push({
       ...goodsRow(r, input),
       isShow: !hidden.has(index),
       createdAt: new Date(FIRST_LISTED + index * 7 * HOUR_MS + r.int(0, 59) * 60_000),
     });
     rows.descriptions.push(goodsDescriptionRow(input));
-    spec.attrs.forEach((attr, sort) => rows.attrs.push({ productId: id, ...attr, sort }));
+    spec.attrs.forEach((attr, sort) => rows.attrs.push({ productId: id, ...attr, i18n: attrTranslations(attr, leaf.key), sort }));
     for (const sku of spec.skus) rows.skus.push({ productId: id, ...sku });
   });
 

@@ -1,4 +1,4 @@
-import { searchTextOf } from '../../catalog/searchText.ts';
+import { goodsSearchTextOf } from '../../catalog/searchText.ts';
 import { goodsImageUrl } from '../../media/urls.ts';
 import type { product, productDescription } from '../schema.ts';
 import type { LeafCategory } from './categories.ts';
@@ -7,6 +7,7 @@ import type { MerchantDef } from './merchants.ts';
 import type { Rng } from './prng.ts';
 import { aggregateSkus, type buildSpecs } from './skus.ts';
 import type { LeafTemplate } from './templates/index.ts';
+import { descriptionTranslations, goodsKeyword, goodsName, goodsTranslations, type GoodsWords } from './translations/goodsTexts.ts';
 
 /** What both the demo catalogue and the large one decide before a goods row is written. */
 export interface GoodsRowInput {
@@ -14,8 +15,8 @@ export interface GoodsRowInput {
   merchant: MerchantDef;
   leaf: LeafCategory;
   template: LeafTemplate;
-  name: string;
-  keyword: string;
+  /** What its name and keywords are made of, with the shop's brand and the leaf's name. */
+  words: GoodsWords;
   /** Selling points, one per line in `info`. */
   points: readonly string[];
   /** Freight per unit, cents. */
@@ -25,12 +26,15 @@ export interface GoodsRowInput {
   firstVariant: number;
 }
 
-/** The description row of seeded goods: HTML from its name, shop, axes and selling points. */
+/**
+ * The description row of seeded goods: HTML from its name, shop, axes and
+ * selling points, and the same in each locale whose texts are all translated.
+ */
 export function goodsDescriptionRow(g: GoodsRowInput): typeof productDescription.$inferInsert {
   return {
     productId: g.id,
     content: describeGoods({
-      name: g.name,
+      name: goodsName(g),
       brand: g.merchant.brand,
       merchantName: g.merchant.row.name,
       categoryName: g.leaf.name,
@@ -39,25 +43,30 @@ export function goodsDescriptionRow(g: GoodsRowInput): typeof productDescription
       axes: g.spec.attrs.map((a) => ({ name: a.attrName, values: a.attrValues })),
       postage: g.postage,
     }),
+    i18n: descriptionTranslations(g),
   };
 }
 
 /**
- * The product row of seeded goods: text, search terms, pictures,
+ * The product row of seeded goods: text and its translations, search terms, pictures,
  * the SKU aggregates (price and stock in cents and units) and the opening
  * sales and sort drawn from `r` (in that order, so seeds stay identical).
  * The caller adds what differs: visibility, listing date, shop categories.
  */
 export function goodsRow(r: Rng, g: GoodsRowInput): typeof product.$inferInsert & { id: number } {
+  const name = goodsName(g);
+  const keyword = goodsKeyword(g);
+  const i18n = goodsTranslations(g);
   return {
     id: g.id,
     merId: g.merchant.row.id,
     categoryId: g.leaf.id,
-    name: g.name,
+    name,
     info: g.points.join('\n'),
-    keyword: g.keyword,
-    // The same terms the goods search reads (catalog/searchText.ts).
-    searchText: searchTextOf(g.name, g.keyword),
+    keyword,
+    i18n,
+    // The same terms the goods search reads (catalog/searchText.ts), translations included.
+    searchText: goodsSearchTextOf({ name, keyword, i18n }),
     image: g.sliderImages[0] ?? goodsImageUrl(g.leaf.key, g.firstVariant),
     sliderImages: g.sliderImages,
     unitName: g.template.unitName,

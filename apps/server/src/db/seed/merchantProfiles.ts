@@ -1,7 +1,7 @@
 import { coverImageUrl, licenceImageUrl } from '../../media/urls.ts';
 import type { LicenceKind } from '../../media/licences.ts';
 import type { SubjectKey } from '../../media/subjects.ts';
-import type { merchant } from '../schema.ts';
+import type { merchant, Translations } from '../schema.ts';
 import { DEPARTMENTS, type DepartmentKey } from './categories.ts';
 import type { MerchantDef } from './merchants.ts';
 
@@ -25,7 +25,15 @@ export type MerchantProfile = Pick<
   | 'serviceLink'
   | 'serviceMessage'
   | 'serviceEmail'
+  | 'i18n'
 >;
+
+/** The message of shops reached by leaving one, in the shop's own language and in English and French. */
+const SERVICE_MESSAGE = {
+  source: '请留言您的问题和联系方式，客服将在2小时内回复（工作时间内）。',
+  en: 'Leave your question and how to reach you: customer service replies within 2 hours (during opening hours).',
+  fr: "Laissez votre question et vos coordonnées : le service client vous répond sous 2 heures (pendant les heures d'ouverture).",
+} as const;
 
 /** Contact persons by title, as Chinese shops list them; picked by shop id. */
 const CONTACTS = ['王经理', '李主管', '张店长', '刘经理', '陈主管', '杨店长', '赵经理', '黄主管', '周店长', '吴经理', '孙主管'] as const;
@@ -50,12 +58,23 @@ const PERMIT: Record<DepartmentKey, LicenceKind> = {
  */
 const OTHER_SERVICE: Record<number, 'H5' | 'email' | 'message'> = { 2: 'H5', 6: 'email', 9: 'message' };
 
+/** `translations` with the customer-service message in each locale it has a message in. */
+function withServiceMessage(translations: Translations): Translations {
+  const added: Translations = { ...translations };
+  for (const locale of ['en', 'fr'] as const) added[locale] = { ...translations[locale], serviceMessage: SERVICE_MESSAGE[locale] };
+  return added;
+}
+
 /** Artwork subjects of the platform leaves a shop sells, in tree order. */
 function subjectsOf(departments: readonly DepartmentKey[]): SubjectKey[] {
   return DEPARTMENTS.filter((d) => departments.includes(d.key)).flatMap((d) => d.leaves.map((l) => l.key));
 }
 
-/** The profile of `shop`: contact, 2–3 licences, 2–3 banners, backgrounds and customer service. */
+/**
+ * The profile of `shop`: contact, 2–3 licences, 2–3 banners, backgrounds and
+ * customer service; its translations are the shop's own (name, introduction)
+ * with the customer-service message added where it has one.
+ */
 export function merchantProfile(shop: MerchantDef): MerchantProfile {
   const id = shop.row.id;
   const subjects = subjectsOf(shop.departments);
@@ -77,7 +96,8 @@ export function merchantProfile(shop: MerchantDef): MerchantProfile {
     pcBackImage: coverImageUrl(shop.row.isSelf ? 'store' : main, id * 100 + 60),
     serviceType: service,
     serviceLink: service === 'H5' ? `https://chat.mall.example.com/shop/${id}` : '',
-    serviceMessage: service === 'message' ? '请留言您的问题和联系方式，客服将在2小时内回复（工作时间内）。' : '',
+    serviceMessage: service === 'message' ? SERVICE_MESSAGE.source : '',
     serviceEmail: service === 'email' ? email : '',
+    i18n: service === 'message' ? withServiceMessage(shop.row.i18n ?? {}) : (shop.row.i18n ?? {}),
   };
 }

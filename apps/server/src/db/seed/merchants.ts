@@ -8,6 +8,12 @@ export interface MerchantDef {
   row: typeof merchant.$inferInsert & { id: number; name: string };
   /** Brand written before its goods' names. */
   brand: string;
+  /**
+   * The brand in the goods' names of other locales: a brand is not
+   * translated, but abroad it is written in Latin letters (its pinyin, or
+   * the word it was made from: 极客 is "geek").
+   */
+  latinBrand: string;
   /** Departments whose leaf categories it sells in. */
   departments: readonly DepartmentKey[];
 }
@@ -28,19 +34,25 @@ const ALL_DEPARTMENTS: readonly DepartmentKey[] = [
 /** Fixed join dates, so rows are identical on every run. */
 const joined = (month: number, day: number) => new Date(Date.UTC(2024, month - 1, day, 2, 0, 0));
 
+/** A shop's name and introduction in English and French; Thai and Lao fall back to the shop's own (Chinese). */
+type ShopTexts = Record<'en' | 'fr', { name: string; intro: string }>;
+
 function shop(
   id: number,
-  fields: Omit<typeof merchant.$inferInsert, 'id' | 'avatar' | 'backImage'> & { name: string },
-  look: { family: DepartmentKey | 'brand'; cover: DepartmentKey | 'store'; brand: string; departments: readonly DepartmentKey[] },
+  fields: Omit<typeof merchant.$inferInsert, 'id' | 'avatar' | 'backImage' | 'i18n'> & { name: string },
+  look: { family: DepartmentKey | 'brand'; cover: DepartmentKey | 'store'; brand: string; latinBrand: string; departments: readonly DepartmentKey[] },
+  texts: ShopTexts,
 ): MerchantDef {
   return {
     row: {
       id,
       ...fields,
+      i18n: texts,
       avatar: avatarImageUrl(fields.name, look.family),
       backImage: coverImageUrl(look.cover, id),
     },
     brand: look.brand,
+    latinBrand: look.latinBrand,
     departments: look.departments,
   };
 }
@@ -64,7 +76,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 100,
       createdAt: joined(1, 2),
     },
-    { family: 'brand', cover: 'store', brand: '商城优选', departments: ALL_DEPARTMENTS },
+    { family: 'brand', cover: 'store', brand: '商城优选', latinBrand: 'Mall Select', departments: ALL_DEPARTMENTS },
+    {
+      en: {
+        name: 'Mall-Run Flagship Store',
+        intro: 'Run by the mall itself: genuine goods, free shipping on everything, returns within 7 days for any reason, and after-sales service handled directly by the mall.',
+      },
+      fr: {
+        name: 'Boutique officielle du site',
+        intro: 'Tenue par le site lui-même : produits authentiques, livraison offerte sur tout, retours sous 7 jours sans justification, service après-vente assuré directement par le site.',
+      },
+    },
   ),
   shop(
     2,
@@ -82,7 +104,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 90,
       createdAt: joined(2, 14),
     },
-    { family: 'digital', cover: 'digital', brand: '极客', departments: ['digital', 'office'] },
+    { family: 'digital', cover: 'digital', brand: '极客', latinBrand: 'Geek', departments: ['digital', 'office'] },
+    {
+      en: {
+        name: 'Geek Digital Store',
+        intro: 'Phones, tablets and wearables: an authorised dealer with a nationwide warranty and good-value trade-ins.',
+      },
+      fr: {
+        name: 'Geek – boutique high-tech',
+        intro: 'Téléphones, tablettes et objets connectés : revendeur agréé, garantie nationale et reprise avantageuse de votre ancien appareil.',
+      },
+    },
   ),
   shop(
     3,
@@ -100,7 +132,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 80,
       createdAt: joined(3, 3),
     },
-    { family: 'office', cover: 'office', brand: '云帆', departments: ['office'] },
+    { family: 'office', cover: 'office', brand: '云帆', latinBrand: 'Yunfan', departments: ['office'] },
+    {
+      en: {
+        name: 'Yunfan Computers & Office Flagship Store',
+        intro: 'Laptops, monitors, keyboards, mice and printers all in one place; VAT invoices for business purchases.',
+      },
+      fr: {
+        name: 'Yunfan – boutique officielle informatique et bureau',
+        intro: 'Ordinateurs portables, écrans, claviers, souris et imprimantes au même endroit ; factures avec TVA pour les achats professionnels.',
+      },
+    },
   ),
   shop(
     4,
@@ -118,7 +160,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 70,
       createdAt: joined(3, 21),
     },
-    { family: 'appliance', cover: 'appliance', brand: '优家', departments: ['appliance'] },
+    { family: 'appliance', cover: 'appliance', brand: '优家', latinBrand: 'Youjia', departments: ['appliance'] },
+    {
+      en: {
+        name: 'Youjia Appliances Official Flagship Store',
+        intro: 'Large appliances delivered and installed in one visit, 30-day price protection on small appliances, and state subsidies on Grade 1 energy-efficient products.',
+      },
+      fr: {
+        name: 'Youjia – boutique officielle électroménager',
+        intro: "Gros électroménager livré et installé en une seule visite, prix garanti 30 jours sur le petit électroménager, aides de l'État sur les produits de classe énergétique 1.",
+      },
+    },
   ),
   shop(
     5,
@@ -136,7 +188,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 60,
       createdAt: joined(4, 8),
     },
-    { family: 'fashion', cover: 'fashion', brand: '衣尚', departments: ['fashion'] },
+    { family: 'fashion', cover: 'fashion', brand: '衣尚', latinBrand: 'Yishang', departments: ['fashion'] },
+    {
+      en: {
+        name: 'Yishang Fashion Flagship Store',
+        intro: 'Original designs with new seasonal arrivals every week; returns within 7 days for any reason, with return shipping insurance.',
+      },
+      fr: {
+        name: 'Yishang – boutique officielle mode',
+        intro: 'Créations originales et nouveautés de saison chaque semaine ; retours sous 7 jours sans justification, frais de retour assurés.',
+      },
+    },
   ),
   shop(
     6,
@@ -154,7 +216,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 50,
       createdAt: joined(5, 16),
     },
-    { family: 'beauty', cover: 'beauty', brand: '花漾', departments: ['beauty'] },
+    { family: 'beauty', cover: 'beauty', brand: '花漾', latinBrand: 'Huayang', departments: ['beauty'] },
+    {
+      en: {
+        name: 'Huayang Beauty Flagship Store',
+        intro: 'Supplied directly by the brands, ten times the price back for any fake, and samples and birthday gifts for members.',
+      },
+      fr: {
+        name: 'Huayang – boutique officielle beauté',
+        intro: "Fourni directement par les marques, dix fois le prix remboursé pour toute contrefaçon, échantillons et cadeau d'anniversaire pour les membres.",
+      },
+    },
   ),
   shop(
     7,
@@ -172,7 +244,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 40,
       createdAt: joined(6, 1),
     },
-    { family: 'food', cover: 'food', brand: '鲜味生活', departments: ['food'] },
+    { family: 'food', cover: 'food', brand: '鲜味生活', latinBrand: 'Xianwei Life', departments: ['food'] },
+    {
+      en: {
+        name: 'Xianwei Life Food Store',
+        intro: 'Bought at the source and delivered by cold chain; damaged fresh produce refunded, and low prices on snacks and nuts every day.',
+      },
+      fr: {
+        name: 'Xianwei Life – épicerie',
+        intro: 'Acheté directement aux producteurs et livré sous froid ; produits frais abîmés remboursés, snacks et fruits secs à petit prix tous les jours.',
+      },
+    },
   ),
   shop(
     8,
@@ -190,7 +272,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 30,
       createdAt: joined(6, 18),
     },
-    { family: 'home', cover: 'home', brand: '木语', departments: ['home'] },
+    { family: 'home', cover: 'home', brand: '木语', latinBrand: 'Muyu', departments: ['home'] },
+    {
+      en: {
+        name: 'Muyu Home Flagship Store',
+        intro: 'Nordic natural-wood style for the home; large items delivered to your door and assembled for free; bedding to the Class A standard.',
+      },
+      fr: {
+        name: 'Muyu – boutique officielle maison',
+        intro: 'La maison au style scandinave en bois naturel ; grands meubles livrés à domicile et montés gratuitement ; linge de lit conforme à la norme classe A.',
+      },
+    },
   ),
   shop(
     9,
@@ -208,7 +300,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 20,
       createdAt: joined(7, 9),
     },
-    { family: 'baby', cover: 'baby', brand: '童趣', departments: ['baby'] },
+    { family: 'baby', cover: 'baby', brand: '童趣', latinBrand: 'Tongqu', departments: ['baby'] },
+    {
+      en: {
+        name: 'Tongqu Baby & Kids Store',
+        intro: 'Genuine formula and diapers guaranteed, and 3C-certified educational toys: shop with peace of mind.',
+      },
+      fr: {
+        name: 'Tongqu – boutique bébé et enfant',
+        intro: 'Lait infantile et couches authentiques garantis, jouets éducatifs certifiés 3C : achetez en toute confiance.',
+      },
+    },
   ),
   shop(
     10,
@@ -226,7 +328,17 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 10,
       createdAt: joined(8, 12),
     },
-    { family: 'sports', cover: 'sports', brand: '行者', departments: ['sports'] },
+    { family: 'sports', cover: 'sports', brand: '行者', latinBrand: 'Xingzhe', departments: ['sports'] },
+    {
+      en: {
+        name: 'Xingzhe Sports & Outdoor Flagship Store',
+        intro: 'Everything for running, fitness, camping and cycling: the choice of serious outdoor enthusiasts.',
+      },
+      fr: {
+        name: 'Xingzhe – boutique officielle sport et plein air',
+        intro: "Tout l'équipement pour la course, le fitness, le camping et le vélo : le choix des passionnés de plein air.",
+      },
+    },
   ),
   shop(
     11,
@@ -244,6 +356,16 @@ export const MERCHANTS: readonly MerchantDef[] = [
       sort: 5,
       createdAt: joined(9, 1),
     },
-    { family: 'culture', cover: 'culture', brand: '书香', departments: ['culture'] },
+    { family: 'culture', cover: 'culture', brand: '书香', latinBrand: 'Shuxiang', departments: ['culture'] },
+    {
+      en: {
+        name: 'Shuxiang Books & Culture Store',
+        intro: 'Authorised books, stationery and musical instruments: a quiet corner for readers.',
+      },
+      fr: {
+        name: 'Shuxiang – livres et culture',
+        intro: 'Livres officiels, papeterie et instruments de musique : un refuge pour les amoureux de la lecture.',
+      },
+    },
   ),
 ];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTextOf } from '../../catalog/searchText.ts';
+import { goodsSearchTextOf } from '../../catalog/searchText.ts';
 import { openPglite, type Database, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import * as schema from '../schema.ts';
@@ -62,7 +62,7 @@ describe('generated catalogue', () => {
   it('fills the search terms the way the goods search reads them, and places goods in their shops’ categories', async () => {
     const generated = await first.db.select().from(schema.product).where(sql`${schema.product.id} > ${summary.goodsBefore}`);
     for (const goods of generated) {
-      expect(goods.searchText).toBe(searchTextOf(goods.name, goods.keyword));
+      expect(goods.searchText).toBe(goodsSearchTextOf(goods));
       expect(goods.merCategoryIds.length).toBeGreaterThan(0);
     }
     expect(generated.filter((g) => LATIN_SERIES.some((word) => g.name.includes(` ${word} `))).length).toBe(generated.length);

@@ -12,6 +12,7 @@ import { MERCHANTS, type MerchantDef } from './merchants.ts';
 import { createRng } from './prng.ts';
 import { buildSpecs } from './skus.ts';
 import { LEAF_TEMPLATES, type LeafTemplate } from './templates/index.ts';
+import { attrTranslations, goodsName } from './translations/goodsTexts.ts';
 import { unnestInsert } from './unnestInsert.ts';
 
 /** Seed of the generated goods; each goods draws from its own generator made from this and its id. */
@@ -94,7 +95,8 @@ export function scaleContext(): ScaleContext {
  * leaf category, a shop selling in that department (about a third from the
  * self-operated shop) and its place in the shop's own categories, a name of
  * brand, Latin series and model, template name and edition, its search
- * terms, and SKUs drawn like the demo goods'.
+ * terms, and SKUs drawn like the demo goods', with the same translations
+ * (seed/translations/goodsTexts.ts).
  */
 export function buildScaleGoods(id: number, context: ScaleContext, next: NextIds): CatalogRows {
   const { leaves, sellers, shopTrees } = context;
@@ -107,7 +109,7 @@ export function buildScaleGoods(id: number, context: ScaleContext, next: NextIds
   const tier = r.pick(TIERS);
   const model = `${r.pick(MODEL_LETTERS)}${r.int(1, 99)}${tier ? ` ${tier}` : ''}`;
   const series = r.pick(LATIN_SERIES);
-  const name = `${merchant.brand} ${series} ${model} ${baseName} ${r.pick(template.editions)}`;
+  const words = { model: `${series} ${model}`, baseName, edition: r.pick(template.editions), extraKeywords: [series] };
   const soldOut = r.chance(SOLD_OUT_SHARE);
   const hidden = r.chance(HIDDEN_SHARE);
 
@@ -123,20 +125,19 @@ export function buildScaleGoods(id: number, context: ScaleContext, next: NextIds
   });
   const points = r.sample(template.points, r.int(3, 4));
   const postage = r.chance(template.freeShipping) ? 0 : r.pick(POSTAGES);
-  const keyword = [merchant.brand, series, ...template.keywords, leaf.name].join(',');
 
-  const input: GoodsRowInput = { id, merchant, leaf, template, name, keyword, points, postage, spec, sliderImages, firstVariant };
+  const input: GoodsRowInput = { id, merchant, leaf, template, words, points, postage, spec, sliderImages, firstVariant };
   return {
     products: [
       {
         ...goodsRow(r, input),
-        merCategoryIds: shopTrees.categoryIdsOf({ id, merId: merchant.row.id, categoryId: leaf.id, name }),
+        merCategoryIds: shopTrees.categoryIdsOf({ id, merId: merchant.row.id, categoryId: leaf.id, name: goodsName(input) }),
         isShow: !hidden,
         createdAt: new Date(FIRST_LISTED + id * 3 * MINUTE_MS),
       },
     ],
     descriptions: [goodsDescriptionRow(input)],
-    attrs: spec.attrs.map((attr, sort) => ({ id: next.attr++, productId: id, ...attr, sort })),
+    attrs: spec.attrs.map((attr, sort) => ({ id: next.attr++, productId: id, ...attr, i18n: attrTranslations(attr, leaf.key), sort })),
     skus: spec.skus.map((sku) => ({ id: next.sku++, productId: id, ...sku })),
   };
 }

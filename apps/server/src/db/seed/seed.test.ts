@@ -3,7 +3,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { HomeData } from '@mall/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
-import { searchTextOf } from '../../catalog/searchText.ts';
+import { goodsSearchTextOf } from '../../catalog/searchText.ts';
 import { renderArt } from '../../media/render.ts';
 import { openPglite, type Database, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -329,9 +329,9 @@ describe('seed', () => {
     }
   });
 
-  it('writes the search terms of every goods from its name and keywords', async () => {
+  it('writes the search terms of every goods from its name and keywords and their translations', async () => {
     const goods = await db.select().from(schema.product);
-    const wrong = goods.filter((p) => p.searchText !== searchTextOf(p.name, p.keyword)).map((p) => p.id);
+    const wrong = goods.filter((p) => p.searchText !== goodsSearchTextOf(p)).map((p) => p.id);
     expect(wrong).toEqual([]);
     expect(goods.every((p) => p.searchText.length > 0)).toBe(true);
   });

@@ -19,16 +19,6 @@ export interface LoginSettings {
   agreement: string | Partial<Record<ServerLocale, string>>;
 }
 
-/**
- * The agreement in `locale` (the request's content locale,
- * i18n/content.ts): the setting's text in that locale, else the zh-CN text
- * (the mall's own language), else the first one given; one text for every
- * language as it is; '' when there is none.
- */
-export function agreementFor(setting: LoginSettings['agreement'] | undefined, locale: ServerLocale): string {
-  return pickLocaleText(setting, locale);
-}
-
 /** Which third-party providers are configured (each from its own env variables). */
 export interface ProviderSettings {
   google?: GoogleSettings;
@@ -40,7 +30,8 @@ export interface ProviderSettings {
  * `GET /api/front/login/method/info` (spec §3 Login method info; crmeb-api §4.1).
  * A provider is on exactly when the server is configured for it; Google's
  * and Facebook's sign-in pages are the real ones unless configured otherwise.
- * The agreement is in the request's content locale `locale` ({@link agreementFor}).
+ * The agreement is in the request's content locale `locale`: that locale's text, else zh-CN's
+ * (i18n/content.ts `pickLocaleText`).
  */
 export async function loginMethodInfo(db: Db, visitorOpen: boolean, providers: ProviderSettings, locale: ServerLocale): Promise<LoginMethodInfo> {
   const settings = await readSiteConfig<Partial<LoginSettings>>(db, 'login');
@@ -54,7 +45,7 @@ export async function loginMethodInfo(db: Db, visitorOpen: boolean, providers: P
     twitterOpen: Boolean(providers.twitter),
     qrLoginOpen: true,
     visitorOpen,
-    agreement: agreementFor(settings?.agreement, locale),
+    agreement: pickLocaleText(settings?.agreement, locale),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '@mall/api';
 import type { Translations } from '../db/schema.ts';
-import { matchLocale, SERVER_LOCALES, type ServerLocale } from './locale.ts';
+import { rankedLocales, SERVER_LOCALES, type ServerLocale } from './locale.ts';
 
 /**
  * The language of the mall's content in an answer (spec §1;
@@ -14,20 +14,6 @@ import { matchLocale, SERVER_LOCALES, type ServerLocale } from './locale.ts';
 
 /** The language platform content is written in, and the answer's language when a request names none the mall speaks. */
 export const SOURCE_LOCALE: ServerLocale = 'zh-CN';
-
-/** The mall locales of an `Accept-Language` header, best first by q-value; tags the mall does not speak are skipped. */
-function acceptedLocales(header: string): ServerLocale[] {
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .flatMap(({ tag }) => matchLocale(tag) ?? []);
-}
 
 /**
  * The content locale of a request. The `locale` cookie wins: it is the
@@ -42,7 +28,7 @@ export function contentLocaleOf(headers: { cookie?: string | undefined; 'accept-
   const fromCookie = chosen && (SERVER_LOCALES as readonly string[]).includes(chosen) ? (chosen as ServerLocale) : undefined;
   if (fromCookie) return fromCookie;
   const header = headers['accept-language'];
-  return (header && acceptedLocales(header)[0]) || SOURCE_LOCALE;
+  return (header && rankedLocales(header)[0]) || SOURCE_LOCALE;
 }
 
 /** {@link contentLocaleOf} for a Fastify request (cookies parsed by @fastify/cookie). */

@@ -31,10 +31,9 @@ export function matchLocale(tag: string): ServerLocale | undefined {
   }
 }
 
-/** Picks the locale of an `Accept-Language` header by its q-values. */
-export function localeOf(acceptLanguage: string | undefined): ServerLocale {
-  if (!acceptLanguage) return FALLBACK_LOCALE;
-  const ranked = acceptLanguage
+/** The mall locales an `Accept-Language` header names, best first by q-value; tags the mall does not speak are skipped. */
+export function rankedLocales(acceptLanguage: string): ServerLocale[] {
+  return acceptLanguage
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
@@ -42,10 +41,11 @@ export function localeOf(acceptLanguage: string | undefined): ServerLocale {
       return { tag, q: q ? Number(q.slice(2)) : 1, index };
     })
     .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = matchLocale(tag);
-    if (locale) return locale;
-  }
-  return FALLBACK_LOCALE;
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .flatMap(({ tag }) => matchLocale(tag) ?? []);
+}
+
+/** Picks the locale of an `Accept-Language` header by its q-values. */
+export function localeOf(acceptLanguage: string | undefined): ServerLocale {
+  return (acceptLanguage && rankedLocales(acceptLanguage)[0]) || FALLBACK_LOCALE;
 }

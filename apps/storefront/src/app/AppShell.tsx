@@ -10,7 +10,7 @@ import { useHomeData } from '../data/catalog.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { RouterLink } from '../link/RouterLink.tsx';
 import { LocaleContext } from '../state/LocaleContext.tsx';
-import { saveLocale } from '../state/localeCookie.ts';
+import { alignLocaleCookie, saveLocale } from '../state/localeCookie.ts';
 import { SessionProvider } from '../state/SessionProvider.tsx';
 import { MallStoreContext, createMallStore, persistStoredFields } from '../state/store.ts';
 import { ClientBridge } from './ClientBridge.ts';
@@ -37,7 +37,12 @@ export function AppShell() {
       session: store,
       notify: (error) => bridge.notify(error),
       onLoginRequired: () => bridge.loginRequired(),
-      language: () => bridge.language(),
+      // Every call, reads and changes alike, first brings a saved language in step with the page's:
+      // the server answers content in the cookie's language before Accept-Language's.
+      language: () => {
+        alignLocaleCookie(localeOfPath(store.currentPath()));
+        return bridge.language();
+      },
       timeZone: MALL_TIME_ZONE,
     }),
   );

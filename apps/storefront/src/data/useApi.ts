@@ -3,7 +3,6 @@ import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type SW
 import type { EndpointData, EndpointInput, EndpointKey } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useLocale } from '../state/LocaleContext.tsx';
-import { alignLocaleCookie } from '../state/localeCookie.ts';
 import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
 export type { ApiKey } from './apiKey.ts';
@@ -42,8 +41,7 @@ export function useApi<K extends EndpointKey>(key: K, input: EndpointInput<K> | 
   const swrKey = apiKeyOf(key, input, locale);
   const serialized = swrKey && unstable_serialize(swrKey);
   useEffect(() => (serialized ? markShown(cache, serialized) : undefined), [cache, serialized]);
-  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(swrKey, ([k, i, language]) => {
-    alignLocaleCookie(language);
+  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(swrKey, ([k, i]) => {
     return api.request(k, { ...(i as object), silent: true } as never);
   }, config);
 }

@@ -2,7 +2,6 @@ import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import type { EndpointData, EndpointInput, EndpointKey, Page } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useLocale } from '../state/LocaleContext.tsx';
-import { alignLocaleCookie } from '../state/localeCookie.ts';
 import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
 /** Endpoints that answer one page of a list (`Page<T>`). */
@@ -47,9 +46,8 @@ export function useApiPages<K extends PagedEndpointKey>(
       if (previous && previous.page >= previous.totalPage) return null;
       return apiKeyOf(key, inputOf(index + 1), locale);
     },
-    ([k, input, language]: ApiKey<K>) => {
-      alignLocaleCookie(language);
-      return api.request(k, { ...(input as object), silent: true } as never);
+    ([k, input]: ApiKey<K>) => {
+        return api.request(k, { ...(input as object), silent: true } as never);
     },
     { revalidateFirstPage: false, ...config },
   );

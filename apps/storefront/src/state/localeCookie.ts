@@ -11,7 +11,7 @@ export function saveLocale(locale: Locale): void {
 }
 
 /**
- * Before a call for content in `locale`: a saved language that is another
+ * Before every call of the API (AppShell's client), for the page's `locale`: a saved language that is another
  * one becomes this one. The server answers in the cookie's language before
  * Accept-Language's (docs/adr/0012-content-locales.md), and a page can be in
  * another language than the one saved: opened from a link with another

@@ -13,8 +13,8 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/core';
-import examples from 'libphonenumber-js/examples.mobile.json';
-import metadata from 'libphonenumber-js/metadata.mobile.json';
+import examples from 'libphonenumber-js/mobile/examples';
+import metadata from 'libphonenumber-js/mobile/metadata';
 import { DEFAULT_LOCALE, languageTag, type Locale } from '../../i18n/locales.ts';
 import { countryName, countryNames } from './countryNames.ts';
 

@@ -11,11 +11,11 @@
  * Only these five tables are imported, so a bundle carries no other language.
  * @see spec §2 Country picker, §3 Country entry (name, CNName), §1 (five languages)
  */
-import lo from 'cldr-localenames-full/main/lo/territories.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import fr from 'i18n-iso-countries/langs/fr.json';
-import th from 'i18n-iso-countries/langs/th.json';
-import zh from 'i18n-iso-countries/langs/zh.json';
+import lo from 'cldr-localenames-full/main/lo/territories.json' with { type: 'json' };
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import th from 'i18n-iso-countries/langs/th.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { languageTag, type Locale } from '../../i18n/locales.ts';
 
 /** A table of names by upper-case region code. i18n-iso-countries lists the usual name first, then other names. */

@@ -58,7 +58,9 @@ import { cardPayments } from './pay/cardPayment.ts';
 import { stripeWebhookRoutes } from './pay/stripeWebhook.ts';
 import type { PaySettings } from './pay/payMethods.ts';
 import { serviceRoutes } from './service/routes.ts';
-import { storefrontRoutes } from './storefront/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
+import type { SitemapSettings } from './seo/sitemap.ts';
+import { PAGE_ENTRIES, PAGE_TTL_MS, storefrontRoutes } from './storefront/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
 import { LocalImageStore, type ImageStore } from './upload/storage.ts';
@@ -111,6 +113,8 @@ export interface AppOptions {
    * folder when omitted). Defaults when omitted.
    */
   uploads?: Partial<UploadSettings> & { store?: ImageStore };
+  /** How the sitemaps are split (seo/sitemap.ts); the protocol's 50,000 URLs a file when omitted. */
+  sitemap?: Partial<SitemapSettings>;
 }
 
 /** What the sign-in flows are configured with. */
@@ -283,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The job runner: cancels unpaid orders, receives shipped ones, thaws points (order/sweeper.ts); tests run it by hand.
   app.decorate('runOrderSweep', (at?: Date) => runSweep(db, { ...orderLife, uploads: uploadCleanup, refunds: refundDeps, log: app.log }, at));
   if (options.jobs !== false) registerOrderSweeper(app, db, { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, { ...orderLife, uploads: uploadCleanup, refunds: refundDeps });
-  if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db);
+  // Served with or without a built storefront, and registered before its catch-all (seo/).
+  seoRoutes(app, db, readCache, options.sitemap);
+  if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db, new ReadCache(store, { ttlMs: PAGE_TTL_MS, maxEntries: PAGE_ENTRIES }));
   return app;
 }

@@ -18,6 +18,8 @@ import type { StripeSettings } from '../src/config.ts';
 import type { RefundSettings } from '../src/refund/refundSettings.ts';
 import type { UploadSettings } from '../src/config.ts';
 import { LocalImageStore } from '../src/upload/storage.ts';
+import type { SitemapSettings } from '../src/seo/sitemap.ts';
+import type { ReadCache } from '../src/shared/readCache.ts';
 import { readOutbox, type OutboxEntry } from '../src/auth/delivery/outbox.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
@@ -132,6 +134,10 @@ export async function startMall(
     uploads?: Partial<UploadSettings>;
     /** Refund settings (config `REFUND_*`); defaults when omitted. */
     refunds?: Partial<RefundSettings>;
+    /** How the sitemaps are split (src/seo/sitemap.ts); the protocol's limit when omitted. */
+    sitemap?: Partial<SitemapSettings>;
+    /** The cache of answers that are the same for everyone, for a test that changes the data and drops it; the mall's own when omitted. */
+    readCache?: ReadCache;
   } = {},
 ): Promise<TestMall> {
   const database = options.database ?? (await openTestDatabase());
@@ -155,6 +161,8 @@ export async function startMall(
     orders: options.orders,
     points: options.points,
     refunds: options.refunds,
+    sitemap: options.sitemap,
+    readCache: options.readCache,
     // Tests run the order job runner by hand, at the time they choose (`sweep`).
     jobs: false,
     stripe: options.stripe,
@@ -217,14 +225,18 @@ export async function startMall(
     mailer: courier,
     uploadsDir: path.join(dataDir, 'uploads'),
     async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A test mall has no one to drain for: every connection a test's client keeps alive is cut at once, so a
+      // keep-alive socket caught between two states cannot hold the close up (the graceful drain has its own tests).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await step('the HTTP server', closing);
+      await step('the data directory', rm(dataDir, { recursive: true, force: true }));
       if (redis) {
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        await redis.quit();
+        const keys = await step('Redis keys', redis.keys(`${redisPrefix}*`));
+        if (keys.length > 0) await step('Redis keys', redis.del(...keys));
+        await step('Redis', redis.quit());
       }
-      await database.close();
+      await step('the database', database.close());
     },
     async shutDown() {
       await shutDown({ app, courier, redis, database });
@@ -238,6 +250,22 @@ export async function startMall(
       }
     },
   };
+}
+
+/** How long one step of closing a test mall may take before the close fails naming it (ms), under the 60 s hook limit. */
+const CLOSE_STEP_MS = 20_000;
+
+/** Awaits one step of closing a test mall; one that hangs fails with its name instead of timing out the whole hook. */
+async function step<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`closing the test mall: ${what} did not close within ${CLOSE_STEP_MS} ms`)), CLOSE_STEP_MS);
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Adds a shopper with the given phone, password `Test@1234` and balance in cents; returns the user id. */

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_CONTROL } from '../src/storefront/routes.ts';
 import { startMall, type TestMall } from './harness.ts';
 
 let mall: TestMall;
@@ -31,12 +32,13 @@ async function get(p: string, headers: Record<string, string> = {}) {
 }
 
 describe('serving the built storefront', () => {
-  it('answers storefront routes with index.html, never cached (history fallback)', async () => {
+  it('answers storefront routes with index.html (history fallback), which browsers revalidate every time', async () => {
     for (const route of ['/', '/goods_detail/5', '/order/order_confirm?preOrderNo=x', '/users/order_list']) {
       const res = await get(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(res.headers.get('cache-control')).toMatch(/(^|, )max-age=0(,|$)/);
       expect(await res.text()).toContain('<div id="root">');
     }
   });

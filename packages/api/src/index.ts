@@ -38,3 +38,4 @@ export * from './refund.ts';
 export * from './settlement.ts';
 export * from './goodsImport.ts';
 export * from './upload.ts';
+export * from './pageHead.ts';

@@ -9,7 +9,7 @@ import type { ServerLocale } from '../i18n/locale.ts';
 import { wireContextOf } from './wire.ts';
 
 /** Content codings a cached answer is kept in, best first. */
-type Coding = 'br' | 'gzip' | 'identity';
+export type Coding = 'br' | 'gzip' | 'identity';
 
 /** A computed answer with its success envelope serialized, and compressed, once. */
 export interface CachedAnswer<T> {
@@ -48,6 +48,15 @@ export function cachedAnswer<T>(data: T): CachedAnswer<T> {
 const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /**
+ * The coding to send a kept answer in for a request's `Accept-Encoding`:
+ * the best the client accepts among br and gzip, else identity (also when
+ * it refuses all three, as the answer has to go out in some coding).
+ */
+export function codingFor(acceptEncoding: string | undefined): Coding {
+  return (acceptEncoding && codings.negotiate(acceptEncoding)) || 'identity';
+}
+
+/**
  * Registers the endpoint `key` with its answer kept in `cache`: computed on
  * the first request (and after each invalidation), then sent as the same
  * bytes to everyone who reads it in that content locale, compressed as the
@@ -80,8 +89,7 @@ export function cachedRoute<K extends EndpointKey>(
       const locale = requestContentLocale(request);
       const answer = await cache.get(`${key} ${locale} ${wire.origin}`, () => encoded(wire, locale));
       reply.envelopeCode = 200;
-      const accepted = request.headers['accept-encoding'];
-      const coding = accepted ? codings.negotiate(accepted) : 'identity';
+      const coding = codingFor(request.headers['accept-encoding']);
       const packed = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
       // A Buffer with a JSON content type goes out as it is (no serialization); a Content-Encoding

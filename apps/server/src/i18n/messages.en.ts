@@ -216,6 +216,23 @@ export const en = {
   'mail.settlementApprovedText': "Good news: your application to open {name} has been approved. Your shop is now listed on the shop street.",
   'mail.settlementRejectedSubject': "Your application for {name} was not approved",
   'mail.settlementRejectedText': "Your application to open {name} was not approved. Reason: {reason}. You can edit it and submit it again from your application records.",
+  // Page titles and descriptions for search engines and shared links (storefront/pageMeta.ts).
+  'seo.siteName': "Mall",
+  'seo.siteDescription': "A mall of many shops: genuine goods, fast delivery.",
+  'seo.pageTitle': "{page} - {site}",
+  'seo.home': "Home",
+  'seo.searchTitle': "Results for “{title}”",
+  'seo.searchAll': "All goods",
+  'seo.searchDescription': "Goods from every shop of the mall: {page}.",
+  'seo.activityTitle': "Promotions",
+  'seo.activityDescription': "Goods on promotion from the shops of the mall.",
+  'seo.topTitle': "Best sellers",
+  'seo.topDescription': "The 20 best-selling goods",
+  'seo.streetTitle': "Shop street",
+  'seo.streetDescription': "Every shop of the mall, best rated first.",
+  'seo.moreTitle': "Find a shop",
+  'seo.shopDescription': "{shop} on the mall: goods, categories, coupons and qualifications.",
+  'seo.notFoundTitle': "Page not found",
 } as const;
 
 /** A message of the server. */

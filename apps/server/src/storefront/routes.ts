@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
+import { originOf } from '../http/wire.ts';
+import { translate } from '../i18n/translate.ts';
+import type { ReadCache } from '../shared/readCache.ts';
+import { renderPageHead } from './headHtml.ts';
 import { mobileRedirect } from './mobileRoutes.ts';
+import { pageMeta } from './pageMeta.ts';
+import { splitPagePath } from './pagePath.ts';
 
 /**
  * Phones and tablets (spec §1: Android, iPhone, iPad and similar) get the
@@ -17,6 +25,22 @@ const SERVER_PREFIXES = ['/api/', '/media/', '/uploads/'];
 /** Pages meant for phones: the QR sign-in confirmation a signed-in phone opens (any locale prefix). */
 const PHONE_PAGES = /^(\/(en|fr|th|lao))?\/middlewares\/qr_confirm$/;
 
+/**
+ * How shared caches (a CDN) may keep a page: a minute fresh, then served
+ * stale for five while they fetch it again. Browsers check every time
+ * (`max-age=0`) and get 304 while the ETag holds.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * How long a page's head is kept whatever the data epoch says (ms): prices,
+ * stock and review counts in its JSON-LD move with orders and reviews, which
+ * announce no epoch.
+ */
+export const PAGE_TTL_MS = 60_000;
+/** Most page heads kept; the least recently used go first (paths and queries come from clients). */
+export const PAGE_ENTRIES = 5_000;
+
 /** What a page request gets while the storefront's build is missing: no app can load, so plain words in the default and second language. */
 const UPDATING_PAGE =
   '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>商城更新中</title>' +
@@ -24,15 +48,20 @@ const UPDATING_PAGE =
 
 /**
  * Serves the built storefront: hashed assets with a year's cache, and
- * `index.html` (never cached) for every other GET so client routes such as
- * `/goods_detail/5` load the app (history fallback). Mobile browsers are
+ * `index.html` for every other GET so client routes such as
+ * `/goods_detail/5` load the app (history fallback), with the page's head
+ * written by the server (language, title, description, canonical and
+ * language alternates, share tags, JSON-LD: pageMeta.ts) and its status
+ * (404 for an unknown page, goods or shop). The head is the same for every
+ * shopper, kept in `pages` until the catalogue changes, sent with an ETag
+ * and {@link PAGE_CACHE_CONTROL}. Mobile browsers are
  * redirected to the mobile mall (spec §1), to the page matching the one
  * they asked for where it has one (mobileRoutes.ts). Unknown `/api/` paths keep their
  * 404 envelope. Does nothing when the storefront is not built; while its
  * `index.html` is missing after start (a redeploy), pages answer 503 with
  * `Retry-After: 5`.
  */
-export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db): Promise<boolean> {
+export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db, pages: ReadCache): Promise<boolean> {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ dir }, 'storefront is not built; serving the API only');
@@ -47,35 +76,58 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (SERVER_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    const file = url.slice(1);
-    // A real file (favicon, robots.txt, an asset) is sent as it is; anything else is a client route.
-    if (file && !file.includes('..') && existsSync(path.join(dir, file)) && path.extname(file)) {
-      return reply.sendFile(file);
-    }
-    if (path.extname(file) && !file.endsWith('.html')) return reply.callNotFound();
-    // Pages, not assets: a mobile browser goes to the same page of the mobile mall when one is configured.
-    if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '') && !PHONE_PAGES.test(url)) {
-      const { mobileUrl } = await getHomeData(db);
-      if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileRedirect(mobileUrl, request.url), 302);
-    }
-    if (!existsSync(index)) {
-      // The build is being replaced under a running server (a redeploy): the page comes back in a moment.
-      request.log.warn({ index }, 'storefront index.html is missing');
+  // Pages get ETags (and 304s) of their own; assets have theirs from the static files.
+  /** The template as last read: read again when the file changes (a redeploy). */
+  let shell: { mtimeMs: number; text: string } | null = null;
+  /** The storefront's `index.html`, read once per version of the file; null while it is missing. */
+  const readShell = async () => {
+    const { mtimeMs } = await stat(index).catch(() => ({ mtimeMs: null }));
+    if (mtimeMs === null) return null;
+    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, text: await readFile(index, 'utf8') };
+    return shell;
+  };
+  await app.register(async (scope) => {
+    await scope.register(fastifyEtag, { weak: true });
+    scope.get('/*', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (SERVER_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+      const file = url.slice(1);
+      // A real file (favicon, robots.txt, an asset) is sent as it is; anything else is a client route.
+      if (file && !file.includes('..') && existsSync(path.join(dir, file)) && path.extname(file)) {
+        return reply.sendFile(file);
+      }
+      if (path.extname(file) && !file.endsWith('.html')) return reply.callNotFound();
+      // Pages, not assets: a mobile browser goes to the same page of the mobile mall when one is configured.
+      if (MOBILE_AGENT.test(request.headers['user-agent'] ?? '') && !PHONE_PAGES.test(url)) {
+        const { mobileUrl } = await getHomeData(db);
+        if (mobileUrl) return reply.header('Vary', 'User-Agent').redirect(mobileRedirect(mobileUrl, request.url), 302);
+      }
+      const template = await readShell();
+      if (!template) {
+        // The build is being replaced under a running server (a redeploy): the page comes back in a moment.
+        request.log.warn({ index }, 'storefront index.html is missing');
+        return reply
+          .status(503)
+          .header('Retry-After', '5')
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(UPDATING_PAGE);
+      }
+      const { locale, path: page } = splitPagePath(url);
+      const query = new URLSearchParams(request.url.slice(url.length + 1));
+      const origin = originOf(request);
+      const rendered = await pages.get(`page ${template.mtimeMs} ${origin} ${locale} ${page}?${query}`, async () => {
+        const meta = await pageMeta(page, query, { db, cache: pages, locale, origin });
+        return { status: meta.status, html: renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale)) };
+      });
       return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .header('Cache-Control', 'no-store')
+        .status(rendered.status)
+        .header('Cache-Control', PAGE_CACHE_CONTROL)
+        .header('Vary', 'User-Agent')
         .type('text/html; charset=utf-8')
-        .send(UPDATING_PAGE);
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'User-Agent')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+        .send(rendered.html);
+    });
   });
   return true;
 }
+

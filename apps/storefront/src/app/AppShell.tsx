@@ -18,6 +18,7 @@ import { Layout } from './Layout.tsx';
 import { localeOfPath, localizePath } from './localePath.ts';
 import { NotifierBridge } from './NotifierBridge.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
+import { useFirstPageHead } from './useFirstPageHead.ts';
 
 /**
  * The root of every page: the API client (spec §7, §8 rules), data cache,
@@ -49,6 +50,7 @@ export function AppShell() {
   const [api] = useState(() => createApiClient(clientOptions));
 
   useEffect(() => persistStoredFields(mall), [mall]);
+  useFirstPageHead(location.pathname + location.search);
   useEffect(() => {
     document.documentElement.lang = languageTag(locale);
   }, [locale]);

@@ -1,0 +1,72 @@
+import { PAGE_HEAD_ATTRIBUTE } from '@mall/api';
+import type { ServerLocale } from '../i18n/locale.ts';
+import type { PageMeta } from './pageMeta.ts';
+import { hreflangOf, localizedPath, SITE_LOCALES, UNPREFIXED_LOCALE } from '../seo/siteUrls.ts';
+
+/** Open Graph's `language_TERRITORY` form of each locale. */
+const OG_LOCALE: Record<ServerLocale, string> = { 'zh-CN': 'zh_CN', en: 'en_US', fr: 'fr_FR', th: 'th_TH', lao: 'lo_LA' };
+
+/** Text made safe inside an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON made safe inside a `<script>`: no `</script>`, comment opener or line separator can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The tags `meta` puts in a page's head (issue 17): meta description,
+ * canonical URL and `hreflang` alternates of the five locales plus
+ * `x-default` (zh-CN, the unprefixed path), or `noindex` for pages that are
+ * not listed; Open Graph and Twitter card tags; one JSON-LD script per
+ * object. The title is set by {@link renderPageHead}.
+ */
+export function headTags(meta: PageMeta, locale: ServerLocale, origin: string, siteName: string): string {
+  const tags: string[] = [`<meta name="description" content="${escapeHtml(meta.description)}">`];
+  const canonical = meta.canonicalPath === null ? null : origin + localizedPath(meta.canonicalPath, locale);
+  if (meta.canonicalPath === null || canonical === null) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    for (const other of SITE_LOCALES) {
+      tags.push(`<link rel="alternate" hreflang="${hreflangOf(other)}" href="${escapeHtml(origin + localizedPath(meta.canonicalPath, other))}">`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localizedPath(meta.canonicalPath, UNPREFIXED_LOCALE))}">`);
+  }
+  const og: Array<[string, string]> = [
+    ['og:type', meta.ogType],
+    ['og:site_name', siteName],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:locale', OG_LOCALE[locale]],
+  ];
+  if (canonical) og.push(['og:url', canonical]);
+  if (meta.image) og.push(['og:image', meta.image]);
+  for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  const twitter: Array<[string, string]> = [
+    ['twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', meta.title],
+    ['twitter:description', meta.description],
+  ];
+  if (meta.image) twitter.push(['twitter:image', meta.image]);
+  for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
+  for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  // Marked as the first page's: the storefront drops them when the shopper moves to another page in the app.
+  return tags.map((tag) => tag.replace(/^<(meta|link|script)/, `<$1 ${PAGE_HEAD_ATTRIBUTE}`)).join('');
+}
+
+/**
+ * The storefront's `index.html` with the page's language, title and
+ * {@link headTags}: the template's own `lang`, title and description are
+ * replaced, the rest goes at the end of its head.
+ * @param template the built `index.html`, with `<html lang=…>`, `<title>` and `</head>`.
+ */
+export function renderPageHead(template: string, meta: PageMeta, locale: ServerLocale, origin: string, siteName: string): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${hreflangOf(locale)}"`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', `${headTags(meta, locale, origin, siteName)}</head>`);
+}

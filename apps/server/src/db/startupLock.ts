@@ -1,5 +1,7 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client.ts';
+
+const { Client } = pg;
 
 /**
  * The advisory lock key every mall process takes to prepare its database.
@@ -22,9 +24,10 @@ const underWay = new WeakMap<Database, Promise<unknown>>();
  * transactions on other connections, so the lock must outlive each of them,
  * and holding a transaction open meanwhile would be cut by
  * `idle_in_transaction_session_timeout` and hold back vacuum. The connection
- * is closed, not returned to the pool, so the lock can never stay behind in a
- * pooled connection; a process that dies holding it loses its connection and
- * with it the lock. PGlite is one process by nature and needs no lock; calls
+ * is not the pool's: it is opened for the lock and closed (awaited) before
+ * this returns, so the lock can never stay behind in a pooled connection and
+ * no half-closed session of it outlives the call; a process that dies holding
+ * it loses its connection and with it the lock. PGlite is one process by nature and needs no lock; calls
  * within one process queue, on either database.
  *
  * @param onWait called once when another process holds the lock and this one starts waiting.
@@ -44,7 +47,8 @@ export function withStartupLock<T>(database: Database, work: () => Promise<T>, o
 async function locked<T>(database: Database, work: () => Promise<T>, onWait?: () => void): Promise<T> {
   if (database.driver !== 'postgres') return work();
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
+  const client = new Client(pool.options);
+  await client.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${LOCK_KEY_SQL}) as locked`);
     if (!rows[0]?.locked) {
@@ -54,6 +58,6 @@ async function locked<T>(database: Database, work: () => Promise<T>, onWait?: ()
     return await work();
   } finally {
     // Ending the session releases the lock, whatever happened above.
-    client.release(true);
+    await client.end();
   }
 }

@@ -52,8 +52,9 @@ function headOf(html: string) {
   const alternates = Object.fromEntries([...html.matchAll(/<link data-page-head rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, decode(m[2]!)]));
   const meta = Object.fromEntries([...html.matchAll(/<meta data-page-head (?:property|name)="((?:og|twitter):[a-z_:]+)" content="([^"]*)">/g)].map((m) => [m[1]!, decode(m[2]!)]));
   const jsonLd = [...html.matchAll(/<script data-page-head type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  const preload = /<link data-page-head rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
   const noindex = html.includes('<meta data-page-head name="robots" content="noindex">');
-  return { lang, title, titles, descriptions, canonical, alternates, meta, jsonLd, noindex };
+  return { lang, title, titles, descriptions, canonical, alternates, meta, jsonLd, noindex, preload: preload && decode(preload) };
 }
 
 /** The alternates a page of `bare` path must name: each locale's path, and x-default the unprefixed one. */
@@ -123,6 +124,12 @@ describe('the head of a goods page', () => {
       expect(head.meta['og:image']).toBe(item!.image[0]);
       expect(head.meta['og:title']).toBe(head.title);
       expect(head.meta['twitter:card']).toBe('summary_large_image');
+      // The picture the gallery opens on starts loading with the HTML.
+      const detail = (await mall.http('GET', `/api/front/product/detail/${goods!.id}`, { headers: { cookie: `locale=${locale}` } })).data as {
+        productInfo: { sliderImage: string[]; image: string };
+      };
+      expect(head.preload).toBe(detail.productInfo.sliderImage[0] ?? detail.productInfo.image);
+      expect(head.preload).toMatch(/^https:\/\/mall\.example\//);
     }
   });
 
@@ -189,6 +196,13 @@ describe('the head of the other public pages', () => {
       expect(site).toMatchObject({ '@type': 'WebSite', name: head.title, url: head.canonical });
       expect(site.potentialAction.target.urlTemplate).toBe(`${ORIGIN}${prefix(locale)}/goods/goods_search?title={search_term_string}`);
       expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
+    }
+    // The first banner, the home page's largest picture, in the page's language, starts loading with the HTML.
+    for (const locale of SERVER_LOCALES) {
+      const home = (await mall.http('GET', '/api/pc/home/index', { headers: { cookie: `locale=${locale}` } })).data as { banner: Array<{ pic: string }> };
+      const head = headOf((await page(prefix(locale) || '/')).html);
+      expect(head.preload, locale).toBe(home.banner[0]!.pic);
+      expect(head.preload, locale).toMatch(/^https:\/\/mall\.example\/.*\.svg$/);
     }
     expect(headOf((await page('/')).html).title).toBe('多商户商城');
     expect(headOf((await page('/fr')).html).title).toBe('Galerie marchande');

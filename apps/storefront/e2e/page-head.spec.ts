@@ -42,3 +42,15 @@ test('moving to another page in the app drops the first page\'s canonical and sh
   await expect(page).not.toHaveTitle(/排行榜/);
   expect(problems).toEqual([]);
 });
+
+test('the home page downloads no Chinese web font: only the small Thai and Lao fallback, if any', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((f) => !/\/noto-sans-(thai-thai|lao-lao)-[47]00-normal-[\w-]+\.woff2$/.test(f))).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"PingFang SC"/);
+});

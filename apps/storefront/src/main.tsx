@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LOCALE_COOKIE } from '@mall/api';
 import { asLocale, DEFAULT_LOCALE, ensureLocaleData, languageTag } from '@mall/ui';
-import '@mall/ui/fonts.css';
+import '@mall/ui/fallback-fonts.css';
 import { localeOfPath, localizePath } from './app/localePath.ts';
 import { loadMessages } from './i18n/loadMessages.ts';
 import { browser } from './platform/browser.ts';

@@ -20,11 +20,12 @@ export function scriptJson(value: unknown): string {
  * The tags `meta` puts in a page's head (issue 17): meta description,
  * canonical URL and `hreflang` alternates of the five locales plus
  * `x-default` (zh-CN, the unprefixed path), or `noindex` for pages that are
- * not listed; Open Graph and Twitter card tags; one JSON-LD script per
+ * not listed; a high-priority preload of the page's largest picture; Open Graph and Twitter card tags; one JSON-LD script per
  * object. The title is set by {@link renderPageHead}.
  */
 export function headTags(meta: PageMeta, locale: ServerLocale, origin: string, siteName: string): string {
   const tags: string[] = [`<meta name="description" content="${escapeHtml(meta.description)}">`];
+  if (meta.largestImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.largestImage)}" fetchpriority="high">`);
   const canonical = meta.canonicalPath === null ? null : origin + localizedPath(meta.canonicalPath, locale);
   if (meta.canonicalPath === null || canonical === null) {
     tags.push('<meta name="robots" content="noindex">');

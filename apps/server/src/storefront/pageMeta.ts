@@ -1,6 +1,7 @@
 import { absoluteUrl, type CategoryNode } from '@mall/api';
 import type { Db } from '../db/client.ts';
 import { getCategoryTree } from '../catalog/categories.ts';
+import { getHomeData } from '../catalog/home.ts';
 import { getProductDetail } from '../catalog/productDetail.ts';
 import { getReplyConfig } from '../catalog/reviews.ts';
 import { HttpError } from '../http/errors.ts';
@@ -36,6 +37,11 @@ export interface PageMeta {
   ogType: 'website' | 'product';
   /** Absolute URL of the picture a shared link shows, when the page has one. */
   image?: string;
+  /**
+   * Absolute URL of the page's largest picture above the fold (the first banner, the goods' first picture),
+   * preloaded at high priority so it starts with the HTML instead of after the scripts and the API.
+   */
+  largestImage?: string;
   /** Structured data, one script each. */
   jsonLd: JsonLd[];
 }
@@ -82,6 +88,9 @@ export async function pageMeta(path: string, query: URLSearchParams, ctx: PageCo
 
   if (path === '/') {
     const meta = plain(site, t('seo.siteDescription'), '/');
+    const home = await ctx.cache.get(`page-meta home ${ctx.locale}`, () => getHomeData(ctx.db, ctx.locale));
+    const banner = home.banner[0]?.pic;
+    if (banner) meta.largestImage = absoluteUrl(banner, ctx.origin);
     meta.jsonLd.push({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -185,6 +194,8 @@ async function goodsMeta(id: number, ctx: PageContext, titled: (page: string) =>
     canonicalPath,
     ogType: 'product',
     ...(images[0] ? { image: images[0] } : {}),
+    // The gallery opens on the first slider picture, or the main picture when there are none (goods_detail.tsx).
+    largestImage: absoluteUrl(info.sliderImage[0] ?? info.image, ctx.origin),
     jsonLd: [
       product,
       breadcrumbs(ctx, [

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClientOptions } from '@mall/api';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { createBrowserSession } from '@mall/api/browser';
-import { MallProvider, Toaster, ensureLocaleData, languageTag, type Locale } from '@mall/ui';
+import { MallProvider, SYSTEM_FONT_FAMILY, Toaster, ensureLocaleData, languageTag, theme, type Locale, type MallTheme } from '@mall/ui';
 import { ApiContext, ClientOptionsContext } from '../api/ApiContext.tsx';
 import { useHomeData } from '../data/catalog.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
@@ -96,6 +96,9 @@ export function AppShell() {
   );
 }
 
+/** The mall's tokens with the shopper's own faces drawing the text (issue 17: no web font for Chinese). */
+const SHOP_THEME: MallTheme = { ...theme, font: { ...theme.font, family: SYSTEM_FONT_FAMILY } };
+
 /**
  * MallProvider with the locale's messages (loaded once per locale; the entry
  * loads the first before rendering, a language switch before navigating, so
@@ -106,6 +109,7 @@ function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = use(loadMessages(locale));
   return (
     <MallProvider
+      theme={SHOP_THEME}
       locale={locale}
       currencySymbol={home.data?.shopPayCurrency}
       messages={messages}

@@ -1,10 +1,10 @@
-import { ThemeProvider } from '@emotion/react';
+import { ThemeProvider, useTheme } from '@emotion/react';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, languageTag, type Locale } from '../i18n/locales.ts';
 import type { MessageTable } from '../i18n/messageTable.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
-import { theme } from '../theme/theme.ts';
+import { theme as mallTheme, type MallTheme } from '../theme/theme.ts';
 import { CurrencyContext, DEFAULT_CURRENCY } from './currency.ts';
 import { LinkContext, type LinkProps } from './link.tsx';
 
@@ -21,6 +21,12 @@ export interface MallProviderProps {
   messages?: MessageTable;
   /** The app's router link (navigates without reloading); a plain `<a>` by default. */
   linkComponent?: ComponentType<LinkProps>;
+  /**
+   * The tokens components are drawn with; the mall's own ({@link mallTheme}) by default. A shop's pages pass
+   * it with `font.family` set to `SYSTEM_FONT_FAMILY`, so shoppers' own faces draw the text (issue 17).
+   * Nested providers inherit the outer provider's theme when they give none.
+   */
+  theme?: MallTheme;
   /** Render the document-wide base styles (font, colours). On by default. */
   globalStyles?: boolean;
   children: ReactNode;
@@ -41,12 +47,16 @@ export function MallProvider({
   messages,
   globalStyles = true,
   linkComponent,
+  theme,
   children,
 }: MallProviderProps) {
+  const outer = useTheme();
+  // Emotion's theme outside any provider is an empty object.
+  const tokens = theme ?? ('font' in outer ? outer : mallTheme);
   const inherited = useContext(MessagesContext);
   const table = messages ?? inherited;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={tokens}>
       <IntlProvider locale={languageTag(locale)} defaultLocale="zh-CN" messages={table}>
         <MessagesContext.Provider value={table}>
           <CurrencyContext.Provider value={currencySymbol || DEFAULT_CURRENCY}>

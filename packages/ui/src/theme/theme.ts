@@ -4,6 +4,20 @@
  * the page grey, which the a11y tests of every story enforce.
  * @see spec §1 (brand colour red, page width 1200 px), §9
  */
+/** The bundled Noto families (`@mall/ui/fonts.css`) first, then the system's. */
+export const BUNDLED_FONT_FAMILY =
+  '"Noto Sans SC", "Noto Sans Thai", "Noto Sans Lao", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
+
+/**
+ * The shopper's own faces first (issue 17): the Chinese ones every desktop has (macOS, Windows, and Linux's
+ * Noto CJK), the system's UI face for Latin, the system's Thai and Lao faces; then Noto Sans Thai and Lao as
+ * a small web fallback (`@mall/ui/fallback-fonts.css`, about 9 KB a weight, fetched only for text no face
+ * before them has). Nothing here blocks text: the fallback faces swap in.
+ */
+export const SYSTEM_FONT_FAMILY =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, -apple-system, ' +
+  '"Segoe UI", Roboto, "Leelawadee UI", Thonburi, "Lao UI", "Lao Sangam MN", "Noto Sans Thai", "Noto Sans Lao", sans-serif';
+
 export const theme = {
   color: {
     /** Brand red: buttons, prices, badges. 5.0:1 on white. */
@@ -38,9 +52,11 @@ export const theme = {
   /** Spacing scale in px, by step: space[1] = 4 px … space[8] = 48 px. */
   space: [0, 4, 8, 12, 16, 20, 24, 32, 48] as const,
   font: {
-    /** Bundled families first so every machine renders alike (Chinese, Thai, Lao glyphs included). */
-    family:
-      '"Noto Sans SC", "Noto Sans Thai", "Noto Sans Lao", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+    /**
+     * Bundled families first so every machine renders alike (Chinese, Thai, Lao glyphs included): what stories
+     * and screenshots need, with `@mall/ui/fonts.css`. A shop's pages use {@link SYSTEM_FONT_FAMILY} instead.
+     */
+    family: BUNDLED_FONT_FAMILY as string,
     /** Type scale in px. */
     size: { xs: 12, sm: 13, md: 14, lg: 16, xl: 18, xxl: 24, display: 32 },
     weight: { regular: 400, medium: 500, bold: 700 },

@@ -85,8 +85,10 @@ export function GoodsGallery({ images, alt }: GoodsGalleryProps) {
   return (
     <Root>
       <Main>
+        {/* The goods page's largest paint. */}
         <img
           src={images[current]}
+          fetchPriority="high"
           alt={
             several
               ? intl.formatMessage({ id: 'goodsGallery.imageAlt' }, { name: alt, index: current + 1, count: images.length })

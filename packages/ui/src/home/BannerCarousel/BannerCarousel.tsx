@@ -134,7 +134,10 @@ export function BannerCarousel({ banners, height = 400, autoPlayMs = 0 }: Banner
       onBlur={() => setHovered(false)}
     >
       {banners.map((banner, i) => {
-        const picture = <img src={banner.pic} alt={banner.name} loading={i === 0 ? 'eager' : 'lazy'} />;
+        // The first banner is the home page's largest paint: fetched first, the others when they come near.
+        const picture = (
+          <img src={banner.pic} alt={banner.name} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} />
+        );
         return (
           <Slide
             key={banner.id}

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
@@ -21,10 +23,18 @@ export interface MallReady {
   detailIds: number[];
   /** The first top-level category: its list includes its leaves' goods. */
   categoryId: number;
+  /** True when the built storefront is served, so its pages can be measured. */
+  pages: boolean;
+  /** Goods on sale for pages asked once each (uncached): up to {@link PAGE_IDS}, spread over the id range. */
+  pageIds: number[];
 }
 
 /** How many goods ids the detail benchmark rotates through. */
 const DETAIL_IDS = 200;
+/** How many goods pages the uncached page benchmark may ask for, each once. */
+const PAGE_IDS = 20_000;
+/** The built storefront, served when it is there (the root `pnpm bench` builds it first). */
+const STOREFRONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
 
 /*
  * The mall under load, run as a child process of bench/load.ts so the load
@@ -62,6 +72,9 @@ const onSaleIds = await db
   .orderBy(asc(product.id));
 const step = Math.max(1, Math.floor(onSaleIds.length / DETAIL_IDS));
 const detailIds = onSaleIds.filter((_, i) => i % step === 0).map((r) => r.id);
+const pageStep = Math.max(1, Math.floor(onSaleIds.length / PAGE_IDS));
+const pageIds = onSaleIds.filter((_, i) => i % pageStep === 0).map((r) => r.id);
+const pages = existsSync(path.join(STOREFRONT_DIR, 'index.html'));
 const [root] = await db
   .select({ id: category.id })
   .from(category)
@@ -69,7 +82,12 @@ const [root] = await db
   .orderBy(asc(category.id))
   .limit(1);
 
-const app = await buildApp({ db, logLevel: false, auth: { courier: { send: async () => undefined }, visitorOpen: true } });
+const app = await buildApp({
+  db,
+  logLevel: false,
+  auth: { courier: { send: async () => undefined }, visitorOpen: true },
+  ...(pages ? { storefrontDir: STOREFRONT_DIR } : {}),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const ready: MallReady = {
@@ -80,6 +98,8 @@ const ready: MallReady = {
   scaleMs,
   detailIds,
   categoryId: root?.id ?? 0,
+  pages,
+  pageIds,
 };
 process.send?.(ready);
 // The parent asks how much CPU this process has used, to give the CPU time per answer.

@@ -1,5 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,5 +275,28 @@ describe('caching of pages', () => {
     expect(again.html).toBe('');
     const other = await page('/en/goods/top_one', { 'if-none-match': etag! });
     expect(other.status).toBe(200);
+  });
+
+  it('keeps a page compressed: brotli and gzip answers unpack to the plain page', async () => {
+    const plain = await fetch(`${mall.url}/goods/top_one`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('<title>');
+    for (const coding of ['br', 'gzip'] as const) {
+      // Read raw: undici would unpack it, and the point is what went over the wire.
+      const raw = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(`${mall.url}/goods/top_one`, { headers: { 'accept-encoding': coding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+      });
+      expect(raw.encoding).toBe(coding);
+      expect(raw.vary).toMatch(/accept-encoding/i);
+      const unpacked = coding === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body);
+      expect(unpacked.toString('utf8')).toBe(text);
+      expect(raw.body.length).toBeLessThan(Buffer.byteLength(text) / 2);
+    }
   });
 });

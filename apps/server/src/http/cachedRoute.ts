@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, responseCodecs, splitEndpointKey, type Codec, type EndpointData, type EndpointKey, type WireContext } from '@mall/api';
 import { routeSchemas } from '@mall/api/schemas';
 import type { ReadCache } from '../shared/readCache.ts';
@@ -11,37 +11,61 @@ import { wireContextOf } from './wire.ts';
 /** Content codings a cached answer is kept in, best first. */
 export type Coding = 'br' | 'gzip' | 'identity';
 
-/** A computed answer with its success envelope serialized, and compressed, once. */
-export interface CachedAnswer<T> {
-  /** What goes on the wire (the model put through the endpoint's codec). */
-  data: T;
-  /** `{"code":200,"message":"success","data":…}` as UTF-8 JSON: what `route()` would send for `data`. */
+/** A body kept with its compressed forms, each made once (paid once, not per request). */
+export interface PackedBody {
   body: Buffer;
-  /** The body compressed at the highest levels (paid once, not per request); null where that is no smaller. */
+  /** The body compressed at the highest levels; null where that is no smaller. */
   br: Buffer | null;
   gzip: Buffer | null;
 }
 
+/** A computed answer with its success envelope serialized, and compressed, once. */
+export interface CachedAnswer<T> extends PackedBody {
+  /** What goes on the wire (the model put through the endpoint's codec). */
+  data: T;
+  /** `{"code":200,"message":"success","data":…}` as UTF-8 JSON: what `route()` would send for `data`. */
+  body: Buffer;
+}
+
 const smaller = (packed: Buffer, body: Buffer) => (packed.length < body.length ? packed : null);
 
-/** The answer `data` gets as a 200 envelope, serialized the way Fastify serializes a returned object. */
-export function cachedAnswer<T>(data: T): CachedAnswer<T> {
-  const body = Buffer.from(JSON.stringify(ok(data)));
+/**
+ * `body` with its brotli and gzip forms, for answers kept and sent many times. `max` (the default) packs
+ * smallest, for the few answers kept long (categories, home data); `quick` packs in well under a
+ * millisecond, for the many made on a reader's request (pages), where brotli's highest quality would take
+ * some 20 ms of the event loop for an 8 KB page.
+ */
+export function packedBody(body: Buffer, effort: 'max' | 'quick' = 'max'): PackedBody {
+  const max = effort === 'max';
   return {
-    data,
     body,
     br: smaller(
       brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: max ? constants.BROTLI_MAX_QUALITY : 5,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
       body,
     ),
-    gzip: smaller(gzipSync(body, { level: constants.Z_BEST_COMPRESSION }), body),
+    gzip: smaller(gzipSync(body, { level: max ? constants.Z_BEST_COMPRESSION : 6 }), body),
   };
+}
+
+/** The answer `data` gets as a 200 envelope, serialized the way Fastify serializes a returned object. */
+export function cachedAnswer<T>(data: T): CachedAnswer<T> {
+  return { data, ...packedBody(Buffer.from(JSON.stringify(ok(data)))) };
+}
+
+/**
+ * Sends a kept body in the best coding the client accepts ({@link codingFor}), as it was packed: a
+ * Content-Encoding tells the compression plugin the work is done. The content type is the caller's.
+ */
+export function sendPacked(request: FastifyRequest, reply: FastifyReply, packed: PackedBody): FastifyReply {
+  const coding = codingFor(request.headers['accept-encoding']);
+  const bytes = coding === 'br' ? packed.br : coding === 'gzip' ? packed.gzip : null;
+  return bytes ? reply.header('content-encoding', coding).send(bytes) : reply.send(packed.body);
 }
 
 // No memo of answers per header: clients choose the header, and such a memo would grow with every variant sent.
@@ -89,12 +113,9 @@ export function cachedRoute<K extends EndpointKey>(
       const locale = requestContentLocale(request);
       const answer = await cache.get(`${key} ${locale} ${wire.origin}`, () => encoded(wire, locale));
       reply.envelopeCode = 200;
-      const coding = codingFor(request.headers['accept-encoding']);
-      const packed = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : null;
+      // A Buffer with a JSON content type goes out as it is (no serialization).
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
-      // A Buffer with a JSON content type goes out as it is (no serialization); a Content-Encoding
-      // tells the compression plugin the work is done.
-      return packed ? reply.header('content-encoding', coding).send(packed) : reply.send(answer.body);
+      return sendPacked(request, reply, answer);
     },
   });
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
+import { packedBody, sendPacked } from '../http/cachedRoute.ts';
 import { originOf } from '../http/wire.ts';
 import { translate } from '../i18n/translate.ts';
 import type { ReadCache } from '../shared/readCache.ts';
@@ -116,16 +117,18 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
       const { locale, path: page } = splitPagePath(url);
       const query = new URLSearchParams(request.url.slice(url.length + 1));
       const origin = originOf(request);
+      // Kept compressed: a kept page costs no compression per request.
       const rendered = await pages.get(`page ${template.mtimeMs} ${origin} ${locale} ${page}?${query}`, async () => {
         const meta = await pageMeta(page, query, { db, cache: pages, locale, origin });
-        return { status: meta.status, html: renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale)) };
+        const html = renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale));
+        return { status: meta.status, ...packedBody(Buffer.from(html), 'quick') };
       });
-      return reply
+      reply
         .status(rendered.status)
         .header('Cache-Control', PAGE_CACHE_CONTROL)
-        .header('Vary', 'User-Agent')
-        .type('text/html; charset=utf-8')
-        .send(rendered.html);
+        .header('Vary', 'User-Agent, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      return sendPacked(request, reply, rendered);
     });
   });
   return true;

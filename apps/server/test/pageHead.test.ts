@@ -42,7 +42,8 @@ async function page(p: string, headers: Record<string, string> = {}) {
 
 const prefix = (locale: ServerLocale) => (locale === 'zh-CN' ? '' : `/${locale}`);
 const tagOf = (locale: ServerLocale) => (locale === 'lao' ? 'lo' : locale);
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED[name]!);
 
 /** What a crawler reads in a page's head. */
 function headOf(html: string) {

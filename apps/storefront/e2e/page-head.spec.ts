@@ -22,7 +22,7 @@ test('a shared goods link previews with the goods name, picture and price, and n
   expect(html).toContain('<html lang="fr"');
   const tag = (name: string) => new RegExp(`<meta data-page-head (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
   expect(tag('og:type')).toBe('product');
-  expect(tag('og:title')).toContain(goods.storeName.replace(/&/g, '&#38;').replace(/"/g, '&#34;'));
+  expect(tag('og:title')).toContain(goods.storeName.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
   expect(tag('og:url')).toBe(`${baseURL}/fr/goods_detail/${goods.id}`);
   expect(tag('og:image')).toMatch(/^https?:\/\/[^/]+\/(media|uploads)\//);
   expect(tag('twitter:card')).toBe('summary_large_image');

@@ -52,7 +52,7 @@ async function pack(text: string): Promise<PackedText> {
 }
 
 /** Sends a kept XML document in the coding the client accepts best; one that accepts neither gets it unpacked as it goes out. */
-function sendPacked(request: FastifyRequest, reply: FastifyReply, packed: PackedText) {
+function sendXml(request: FastifyRequest, reply: FastifyReply, packed: PackedText) {
   reply.type(XML).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
   const coding = codingFor(request.headers['accept-encoding']);
   if (coding === 'identity') {
@@ -84,7 +84,7 @@ export function seoRoutes(app: FastifyInstance, db: Db, cache: ReadCache, settin
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const packed = await cache.get(`sitemap ${perFile} ${origin} index`, async () => pack(sitemapIndex(await plan(), origin)));
-    return sendPacked(request, reply, packed);
+    return sendXml(request, reply, packed);
   });
 
   app.get<{ Params: { file: string } }>('/sitemap/:file', async (request, reply) => {
@@ -97,6 +97,6 @@ export function seoRoutes(app: FastifyInstance, db: Db, cache: ReadCache, settin
       const current = await plan();
       return hasSitemapFile(current, file) ? pack(await sitemapFile(db, current, file, origin)) : null;
     });
-    return packed ? sendPacked(request, reply, packed) : reply.callNotFound();
+    return packed ? sendXml(request, reply, packed) : reply.callNotFound();
   });
 }

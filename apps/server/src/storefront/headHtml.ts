@@ -1,15 +1,11 @@
 import { PAGE_HEAD_ATTRIBUTE } from '@mall/api';
 import type { ServerLocale } from '../i18n/locale.ts';
+import { escapeXml } from '../seo/xml.ts';
 import type { PageMeta } from './pageMeta.ts';
 import { hreflangOf, localizedPath, SITE_LOCALES, UNPREFIXED_LOCALE } from '../seo/siteUrls.ts';
 
 /** Open Graph's `language_TERRITORY` form of each locale. */
 const OG_LOCALE: Record<ServerLocale, string> = { 'zh-CN': 'zh_CN', en: 'en_US', fr: 'fr_FR', th: 'th_TH', lao: 'lo_LA' };
-
-/** Text made safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON made safe inside a `<script>`: no `</script>`, comment opener or line separator can end it early. */
 export function scriptJson(value: unknown): string {
@@ -24,17 +20,18 @@ export function scriptJson(value: unknown): string {
  * object. The title is set by {@link renderPageHead}.
  */
 export function headTags(meta: PageMeta, locale: ServerLocale, origin: string, siteName: string): string {
-  const tags: string[] = [`<meta name="description" content="${escapeHtml(meta.description)}">`];
-  if (meta.largestImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.largestImage)}" fetchpriority="high">`);
-  const canonical = meta.canonicalPath === null ? null : origin + localizedPath(meta.canonicalPath, locale);
-  if (meta.canonicalPath === null || canonical === null) {
+  const tags: string[] = [`<meta name="description" content="${escapeXml(meta.description)}">`];
+  if (meta.largestImage) tags.push(`<link rel="preload" as="image" href="${escapeXml(meta.largestImage)}" fetchpriority="high">`);
+  const listed = meta.canonicalPath;
+  const canonical = listed === null ? null : origin + localizedPath(listed, locale);
+  if (listed === null) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeXml(canonical!)}">`);
     for (const other of SITE_LOCALES) {
-      tags.push(`<link rel="alternate" hreflang="${hreflangOf(other)}" href="${escapeHtml(origin + localizedPath(meta.canonicalPath, other))}">`);
+      tags.push(`<link rel="alternate" hreflang="${hreflangOf(other)}" href="${escapeXml(origin + localizedPath(listed, other))}">`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localizedPath(meta.canonicalPath, UNPREFIXED_LOCALE))}">`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(listed, UNPREFIXED_LOCALE))}">`);
   }
   const og: Array<[string, string]> = [
     ['og:type', meta.ogType],
@@ -45,14 +42,14 @@ export function headTags(meta: PageMeta, locale: ServerLocale, origin: string, s
   ];
   if (canonical) og.push(['og:url', canonical]);
   if (meta.image) og.push(['og:image', meta.image]);
-  for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escapeXml(content)}">`);
   const twitter: Array<[string, string]> = [
     ['twitter:card', meta.image ? 'summary_large_image' : 'summary'],
     ['twitter:title', meta.title],
     ['twitter:description', meta.description],
   ];
   if (meta.image) twitter.push(['twitter:image', meta.image]);
-  for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
+  for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeXml(content)}">`);
   for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   // Marked as the first page's: the storefront drops them when the shopper moves to another page in the app.
   return tags.map((tag) => tag.replace(/^<(meta|link|script)/, `<$1 ${PAGE_HEAD_ATTRIBUTE}`)).join('');
@@ -68,6 +65,6 @@ export function renderPageHead(template: string, meta: PageMeta, locale: ServerL
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${hreflangOf(locale)}"`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(meta.title)}</title>`)
     .replace('</head>', `${headTags(meta, locale, origin, siteName)}</head>`);
 }

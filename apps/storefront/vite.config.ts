@@ -11,6 +11,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/uploads': apiTarget },
   },
+  // The server render (`vite build --ssr`, issue 17) bundles the workspace packages, which ship TypeScript
+  // sources; the libraries they use load from node_modules as in any Node program.
+  ssr: { noExternal: ['@mall/ui', '@mall/api'] },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -60,6 +60,7 @@ import type { PaySettings } from './pay/payMethods.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import type { SitemapSettings } from './seo/sitemap.ts';
+import { loadPageRenderer, type PageRenderer } from './storefront/pageRender.ts';
 import { PAGE_ENTRIES, PAGE_TTL_MS, storefrontRoutes } from './storefront/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
@@ -70,6 +71,12 @@ export interface AppOptions {
   db: Db;
   /** Built storefront to serve; omitted in API-only tests. */
   storefrontDir?: string;
+  /**
+   * How public pages are rendered on the server (issue 17): by default the
+   * render built beside `storefrontDir` (`dist-ssr/`) when there is one;
+   * null to leave every page to the browser.
+   */
+  pageRenderer?: PageRenderer | null;
   /** Pino level, or false for no logs (tests). */
   logLevel?: string | false;
   /** Where log lines go (standard output when omitted); tests read them to see what is logged. */
@@ -289,6 +296,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.jobs !== false) registerOrderSweeper(app, db, { ...DEFAULT_ORDER_SETTINGS, ...options.orders }, { ...orderLife, uploads: uploadCleanup, refunds: refundDeps });
   // Served with or without a built storefront, and registered before its catch-all (seo/).
   seoRoutes(app, db, readCache, options.sitemap);
-  if (options.storefrontDir) await storefrontRoutes(app, options.storefrontDir, db, new ReadCache(store, { ttlMs: PAGE_TTL_MS, maxEntries: PAGE_ENTRIES }));
+  if (options.storefrontDir) {
+    // The storefront's server render, built beside it; a test mall passes its own or none.
+    const renderer = options.pageRenderer === undefined ? await loadPageRenderer(options.storefrontDir) : options.pageRenderer;
+    await storefrontRoutes(app, options.storefrontDir, db, new ReadCache(store, { ttlMs: PAGE_TTL_MS, maxEntries: PAGE_ENTRIES }), renderer);
+  }
   return app;
 }

@@ -1,3 +1,4 @@
+import type { PageRenderer } from '../src/storefront/pageRender.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,6 +139,8 @@ export async function startMall(
     sitemap?: Partial<SitemapSettings>;
     /** The cache of answers that are the same for everyone, for a test that changes the data and drops it; the mall's own when omitted. */
     readCache?: ReadCache;
+    /** How public pages are rendered on the server; the one built beside `storefrontDir` when omitted, none for null. */
+    pageRenderer?: PageRenderer | null;
   } = {},
 ): Promise<TestMall> {
   const database = options.database ?? (await openTestDatabase());
@@ -152,6 +155,7 @@ export async function startMall(
     db: database.db,
     logLevel: false,
     storefrontDir: options.storefrontDir,
+    pageRenderer: options.pageRenderer,
     redis,
     redisPrefix,
     trustProxy: true,

@@ -4,47 +4,18 @@
 // page's content on screen (its chunk fetched, its data loaded, rendered).
 // Cold: the page's chunk is not loaded yet; warm: it is. Figures depend on the
 // machine; compare runs on the same one. Needs `pnpm build` first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { startBenchMall } from './benchMall.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const port = Number(process.env.BENCH_PORT ?? 3300);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-bench-'));
 const RUNS = 15;
-
-// The embedded database, whatever the shell points at.
-const env = { ...process.env };
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/front/pay/method`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const { base, stop } = await startBenchMall(Number(process.env.BENCH_PORT ?? 3300));
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const results = { cold: [], warm: [] };
@@ -77,6 +48,5 @@ try {
     console.log(`route change home → category search (${kind}, incl. data): median ${median(values).toFixed(0)} ms, min ${Math.min(...values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms over ${values.length} runs`);
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

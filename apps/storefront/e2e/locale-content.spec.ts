@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../src/ssr/pageData.ts';
 import { apiOf, demoToken, signInWithToken, watchProblems } from './support.ts';
 
 /**
@@ -91,6 +92,15 @@ function watchAuthored(page: Page): Set<string> {
   return authored;
 }
 
+/**
+ * Records the authored strings of the answers a server-rendered page came
+ * with (issue 17): the browser does not ask the API again for them.
+ */
+async function collectServedAuthored(page: Page, into: Set<string>): Promise<void> {
+  const served = await page.evaluate((id) => document.getElementById(id)?.textContent ?? null, PAGE_DATA_ELEMENT_ID);
+  if (served) for (const [, state] of parsePageData(served)) collectAuthored(state.data, into);
+}
+
 /** The text a shopper reads: visible text runs, placeholders and image descriptions. */
 function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -166,6 +176,7 @@ for (const locale of ['zh-CN', 'en', 'fr', 'th', 'lao'] as const) {
     const found: Record<string, string[]> = {};
     for (const path of visits) {
       await page.goto(path);
+      await collectServedAuthored(page, authored);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'lao' ? 'lo' : locale);
       await settle(page);
       const foreign = await foreignTexts(page, locale, authored);

@@ -8,11 +8,15 @@ import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
 import { packedBody, sendPacked } from '../http/cachedRoute.ts';
 import { originOf } from '../http/wire.ts';
+import { LOCALE_COOKIE } from '@mall/api';
+import { localizedPath, UNPREFIXED_LOCALE } from '../seo/siteUrls.ts';
+import { SERVER_LOCALES } from '../i18n/locale.ts';
 import { translate } from '../i18n/translate.ts';
 import type { ReadCache } from '../shared/readCache.ts';
 import { renderPageHead } from './headHtml.ts';
 import { mobileRedirect } from './mobileRoutes.ts';
 import { pageMeta } from './pageMeta.ts';
+import { inProcessFetch, withRenderedBody, type PageRenderer } from './pageRender.ts';
 import { splitPagePath } from './pagePath.ts';
 
 /**
@@ -42,6 +46,16 @@ export const PAGE_TTL_MS = 60_000;
 /** Most page heads kept; the least recently used go first (paths and queries come from clients). */
 export const PAGE_ENTRIES = 5_000;
 
+/** A page whose server render showed failed data: sent with only its head, never kept. */
+class UnkeptPage extends Error {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {
+    super('page not kept');
+  }
+}
+
 /** What a page request gets while the storefront's build is missing: no app can load, so plain words in the default and second language. */
 const UPDATING_PAGE =
   '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>商城更新中</title>' +
@@ -62,7 +76,7 @@ const UPDATING_PAGE =
  * `index.html` is missing after start (a redeploy), pages answer 503 with
  * `Retry-After: 5`.
  */
-export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db, pages: ReadCache): Promise<boolean> {
+export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db, pages: ReadCache, renderer: PageRenderer | null = null): Promise<boolean> {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ dir }, 'storefront is not built; serving the API only');
@@ -116,16 +130,32 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
       }
       const { locale, path: page } = splitPagePath(url);
       const query = new URLSearchParams(request.url.slice(url.length + 1));
+      // A page without a prefix opens in the language the shopper chose before (spec §2): the kept page is zh-CN's.
+      const chosen = SERVER_LOCALES.find((known) => known === request.cookies[LOCALE_COOKIE]);
+      if (chosen && chosen !== UNPREFIXED_LOCALE && locale === UNPREFIXED_LOCALE) {
+        return reply.header('Cache-Control', 'no-store').redirect(localizedPath(page, chosen) + request.url.slice(url.length), 302);
+      }
       const origin = originOf(request);
+      const key = `page ${template.mtimeMs} ${origin} ${locale} ${page}?${query}`;
       // Kept compressed: a kept page costs no compression per request.
-      const rendered = await pages.get(`page ${template.mtimeMs} ${origin} ${locale} ${page}?${query}`, async () => {
-        const meta = await pageMeta(page, query, { db, cache: pages, locale, origin });
-        const html = renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale));
-        return { status: meta.status, ...packedBody(Buffer.from(html), 'quick') };
-      });
+      const rendered = await pages
+        .get(key, async () => {
+          const meta = await pageMeta(page, query, { db, cache: pages, locale, origin });
+          const head = renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale));
+          const body = renderer ? await renderer({ url: request.url, origin, fetch: inProcessFetch(app, origin) }) : null;
+          // A page whose data failed is sent for the browser to render, and not kept.
+          if (body?.failed) throw new UnkeptPage(meta.status, head);
+          const html = body ? withRenderedBody(head, body) : head;
+          return { status: meta.status, ...packedBody(Buffer.from(html), 'quick') };
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof UnkeptPage)) throw error;
+          request.log.warn({ url: request.url }, 'page rendered with failed data; sent for the browser to render');
+          return { status: error.status, ...packedBody(Buffer.from(error.html), 'quick'), unkept: true };
+        });
       reply
         .status(rendered.status)
-        .header('Cache-Control', PAGE_CACHE_CONTROL)
+        .header('Cache-Control', 'unkept' in rendered ? 'no-store' : PAGE_CACHE_CONTROL)
         .header('Vary', 'User-Agent, Accept-Encoding')
         .type('text/html; charset=utf-8');
       return sendPacked(request, reply, rendered);

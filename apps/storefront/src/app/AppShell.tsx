@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClientOptions } from '@mall/api';
@@ -7,8 +7,9 @@ import { createBrowserSession } from '@mall/api/browser';
 import { MallProvider, SYSTEM_FONT_FAMILY, Toaster, ensureLocaleData, languageTag, theme, type Locale, type MallTheme } from '@mall/ui';
 import { ApiContext, ClientOptionsContext } from '../api/ApiContext.tsx';
 import { useHomeData } from '../data/catalog.ts';
-import { loadMessages } from '../i18n/loadMessages.ts';
+import { loadedMessages, loadMessages } from '../i18n/loadMessages.ts';
 import { RouterLink } from '../link/RouterLink.tsx';
+import { PageDataContext } from '../ssr/PageDataContext.ts';
 import { LocaleContext } from '../state/LocaleContext.tsx';
 import { alignLocaleCookie, saveLocale } from '../state/localeCookie.ts';
 import { SessionProvider } from '../state/SessionProvider.tsx';
@@ -47,7 +48,11 @@ export function AppShell() {
       timeZone: MALL_TIME_ZONE,
     }),
   );
-  const [api] = useState(() => createApiClient(clientOptions));
+  const pageData = useContext(PageDataContext);
+  // The server's render reads through its own client (no session, the page's language); the browser's is made here.
+  const [api] = useState(() => pageData.api ?? createApiClient(clientOptions));
+  // The answers a server-rendered page came with (or the server render's cache) are SWR's first cache.
+  const [swrConfig] = useState(() => ({ revalidateOnFocus: true, errorRetryCount: 2, provider: () => pageData.cache ?? new Map() }));
 
   useEffect(() => persistStoredFields(mall), [mall]);
   useFirstPageHead(location.pathname + location.search);
@@ -69,7 +74,7 @@ export function AppShell() {
   return (
     <ApiContext.Provider value={api}>
       <ClientOptionsContext.Provider value={clientOptions}>
-        <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 2 }}>
+        <SWRConfig value={swrConfig}>
           <MallStoreContext.Provider value={mall}>
             <LocaleContext.Provider value={localeValue}>
               <Suspense fallback={null}>
@@ -106,7 +111,8 @@ const SHOP_THEME: MallTheme = { ...theme, font: { ...theme.font, family: SYSTEM_
  */
 function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   const home = useHomeData();
-  const messages = use(loadMessages(locale));
+  // Loaded before the first render (the entries wait for it), so hydration finds them without suspending.
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
   return (
     <MallProvider
       theme={SHOP_THEME}

@@ -14,6 +14,7 @@ import { useSession } from '../state/SessionContext.tsx';
 import { useMall } from '../state/store.ts';
 import { stripLocale } from './localePath.ts';
 import { ordersPath, searchPath } from './paths.ts';
+import { preloadable } from './preloadable.ts';
 import { useMallNavigate } from './useMallNavigate.ts';
 
 /** The sign-in dialog, its forms and the country data load when first opened, not with the home page. */
@@ -21,8 +22,8 @@ const SignInContainer = lazy(() => import('./signIn/SignInContainer.tsx'));
 /** The leave-a-message form likewise. */
 const LeaveMessageDialog = lazy(() => import('./LeaveMessageDialogLazy.tsx'));
 /** Below the fold or beside the page: they load right after the first paint. */
-const Footer = lazy(() => import('./lazyShell.ts').then((m) => ({ default: m.Footer })));
-const FloatingWindow = lazy(() => import('./lazyShell.ts').then((m) => ({ default: m.FloatingWindow })));
+const Footer = preloadable(() => import('./lazyShell.ts').then((m) => m.Footer));
+const FloatingWindow = preloadable(() => import('./lazyShell.ts').then((m) => m.FloatingWindow));
 const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
 
 /** Spec §2, §9: the header becomes fixed after more than 120 px of scroll. */

@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { use, useCallback, useContext, useEffect } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type SWRConfiguration } from 'swr';
 import type { EndpointData, EndpointInput, EndpointKey } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
+import { PageDataContext, useServedOnMount } from '../ssr/PageDataContext.ts';
 import { useLocale } from '../state/LocaleContext.tsx';
 import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
@@ -33,17 +34,22 @@ function markShown(cache: Cache, key: string): () => void {
  * Pass `null` as input to skip the call (e.g. for a guest). Loads are
  * silent: pages show errors in place (ErrorState), while a login-required
  * answer still opens the sign-in dialog.
+ * Rendered on the server, the render waits for the answer (issue 17), and
+ * the browser does not fetch it again on the first mount.
  */
 export function useApi<K extends EndpointKey>(key: K, input: EndpointInput<K> | null, config?: SWRConfiguration<EndpointData<K>>) {
   const api = useApiClient();
   const { cache } = useSWRConfig();
   const { locale } = useLocale();
+  const { loader } = useContext(PageDataContext);
   const swrKey = apiKeyOf(key, input, locale);
   const serialized = swrKey && unstable_serialize(swrKey);
+  const read = ([k, i]: ApiKey<K>) => api.request(k, { ...(i as object), silent: true } as never) as Promise<EndpointData<K>>;
+  // Every render asks in the same order (React replays `use` calls by their place), loaded or not.
+  if (loader && swrKey && serialized) use(loader.load(serialized, () => read(swrKey)));
+  const served = useServedOnMount(serialized);
   useEffect(() => (serialized ? markShown(cache, serialized) : undefined), [cache, serialized]);
-  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(swrKey, ([k, i]) => {
-    return api.request(k, { ...(i as object), silent: true } as never);
-  }, config);
+  return useSWR<EndpointData<K>, Error, ApiKey<K> | null>(swrKey, read, served ? { ...config, revalidateOnMount: false } : config);
 }
 
 /**

@@ -1,6 +1,9 @@
-import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { use, useContext } from 'react';
+import { unstable_serialize } from 'swr';
+import useSWRInfinite, { unstable_serialize as serializeInfinite, type SWRInfiniteConfiguration } from 'swr/infinite';
 import type { EndpointData, EndpointInput, EndpointKey, Page } from '@mall/api';
 import { useApiClient } from '../api/ApiContext.tsx';
+import { PageDataContext, useServedOnMount } from '../ssr/PageDataContext.ts';
 import { useLocale } from '../state/LocaleContext.tsx';
 import { apiKeyOf, type ApiKey } from './apiKey.ts';
 
@@ -32,6 +35,8 @@ export interface ApiPages<T> {
  * builds the call of page `page` (from 1); returning `null` skips the calls.
  * Pages are kept per interface language, as {@link useApi}'s answers.
  * Loads are silent: the list shows failures in place with a retry.
+ * Rendered on the server, the render waits for the first page (issue 17),
+ * and the browser does not fetch it again on the first mount.
  */
 export function useApiPages<K extends PagedEndpointKey>(
   key: K,
@@ -40,17 +45,31 @@ export function useApiPages<K extends PagedEndpointKey>(
 ): ApiPages<PageItem<K>> {
   const api = useApiClient();
   const { locale } = useLocale();
-  const result = useSWRInfinite<EndpointData<K>, Error>(
-    (index: number, previous: EndpointData<K> | null): ApiKey<K> | null => {
-      // The server said the previous page was the last: stop asking.
-      if (previous && previous.page >= previous.totalPage) return null;
-      return apiKeyOf(key, inputOf(index + 1), locale);
-    },
-    ([k, input]: ApiKey<K>) => {
-        return api.request(k, { ...(input as object), silent: true } as never);
-    },
-    { revalidateFirstPage: false, ...config },
-  );
+  const { loader } = useContext(PageDataContext);
+  const keyOf = (index: number, previous: EndpointData<K> | null): ApiKey<K> | null => {
+    // The server said the previous page was the last: stop asking.
+    if (previous && previous.page >= previous.totalPage) return null;
+    return apiKeyOf(key, inputOf(index + 1), locale);
+  };
+  const read = ([k, input]: ApiKey<K>) => api.request(k, { ...(input as object), silent: true } as never) as Promise<EndpointData<K>>;
+  const listKey = serializeInfinite(keyOf);
+  const firstKey = keyOf(0, null);
+  // Rendered on the server, the first page is read before the HTML is made, under the list's key and its own.
+  if (loader && listKey && firstKey) {
+    use(
+      loader.load(listKey, async () => {
+        const first = await read(firstKey);
+        loader.put(unstable_serialize(firstKey), first);
+        return [first];
+      }),
+    );
+  }
+  const served = useServedOnMount(listKey);
+  const result = useSWRInfinite<EndpointData<K>, Error>(keyOf, read, {
+    revalidateFirstPage: false,
+    ...config,
+    ...(served ? { revalidateOnMount: false } : {}),
+  });
   const { data, error, size, setSize, isValidating, mutate } = result;
   const pages = data ?? [];
   const last = pages.at(-1);

@@ -19,6 +19,8 @@ const orderLoaders: Record<Locale, () => Promise<{ default: MessageTable }>> = {
 };
 
 const loaded = new Map<Locale, Promise<MessageTable>>();
+/** The tables already resolved, for a render that must not wait (hydrating what the server rendered). */
+const resolved = new Map<Locale, MessageTable>();
 const loadedOrders = new Map<Locale, Promise<MessageTable>>();
 
 /**
@@ -30,10 +32,19 @@ const loadedOrders = new Map<Locale, Promise<MessageTable>>();
 export function loadMessages(locale: Locale): Promise<MessageTable> {
   let table = loaded.get(locale);
   if (!table) {
-    table = Promise.all([loadUiMessages(locale, 'core'), loaders[locale]()]).then(([ui, own]) => ({ ...ui, ...own.default }));
+    table = Promise.all([loadUiMessages(locale, 'core'), loaders[locale]()]).then(([ui, own]) => {
+      const messages = { ...ui, ...own.default };
+      resolved.set(locale, messages);
+      return messages;
+    });
     loaded.set(locale, table);
   }
   return table;
+}
+
+/** The locale's messages if {@link loadMessages} has finished loading them, else undefined. */
+export function loadedMessages(locale: Locale): MessageTable | undefined {
+  return resolved.get(locale);
 }
 
 /**

@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { BannerCarousel, CATEGORY_DRAWER_WIDTH, HOME_SHOPS_SHOWN, VisuallyHidden } from '@mall/ui';
 import { Stack } from '../app/glue.ts';
+import { preloadable } from '../app/preloadable.ts';
 import { MERCHANT_STREET_PATH, TOP_ONE_PATH, activityPath, goodsPath, shopPath } from '../app/paths.ts';
 import { useHomeActivities, useHomeData, useLeaderboard } from '../data/catalog.ts';
 import { useMerchantStreet } from '../data/merchant.ts';
 
-const ActivityBlock = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.ActivityBlock })));
-const RankingTop3 = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.RankingTop3 })));
-const RecommendedShops = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.RecommendedShops })));
-const HomeFeed = lazy(() => import('./homeBlocks.ts').then((m) => ({ default: m.HomeFeed })));
+const ActivityBlock = preloadable(() => import('./homeBlocks.ts').then((m) => m.ActivityBlock));
+const RankingTop3 = preloadable(() => import('./homeBlocks.ts').then((m) => m.RankingTop3));
+const RecommendedShops = preloadable(() => import('./homeBlocks.ts').then((m) => m.RecommendedShops));
+const HomeFeed = preloadable(() => import('./homeBlocks.ts').then((m) => m.HomeFeed));
 
 /** Layout glue: the banners sit beside the category panel the header pins open on the home page. */
 const BannerRow = styled.div`

@@ -19,6 +19,8 @@ function FirstLoad() {
 /** What a route asks of the shopper (spec §2: pages are auth-required or guest-only). */
 export interface RouteHandle {
   auth?: 'required' | 'guest';
+  /** A public page rendered on the server, then hydrated (issue 17); the others are rendered in the browser. */
+  serverRendered?: boolean;
 }
 
 /** A page module loaded when its route is first visited (code splitting). */
@@ -56,19 +58,21 @@ function orderPage(
 }
 
 const signedIn = { auth: 'required' } as const;
+/** Public pages: rendered on the server (issue 17). */
+const server = { serverRendered: true } as const;
 
 /** The pages of spec §2's route table, without a locale prefix; `locale` is the language they are shown in. */
 function pageRoutes(locale: Locale): RouteObject[] {
   return [
-    { index: true, ...page(() => import('./home.tsx')) },
+    { index: true, ...page(() => import('./home.tsx'), server) },
     { path: 'login', ...page(() => import('./login.tsx'), { auth: 'guest' }) },
-    { path: 'goods_detail/:id', ...page(() => import('./goods_detail.tsx')) },
-    { path: 'goods/goods_search', ...page(() => import('./goods/goods_search.tsx')) },
-    { path: 'goods/activity_list', ...page(() => import('./goods/activity_list.tsx')) },
-    { path: 'goods/top_one', ...page(() => import('./goods/top_one.tsx')) },
+    { path: 'goods_detail/:id', ...page(() => import('./goods_detail.tsx'), server) },
+    { path: 'goods/goods_search', ...page(() => import('./goods/goods_search.tsx'), server) },
+    { path: 'goods/activity_list', ...page(() => import('./goods/activity_list.tsx'), server) },
+    { path: 'goods/top_one', ...page(() => import('./goods/top_one.tsx'), server) },
     {
       path: 'merchant/merchant',
-      ...page(() => import('./merchant/layout.tsx')),
+      ...page(() => import('./merchant/layout.tsx'), server),
       children: [
         { index: true, ...page(() => import('./merchant/home.tsx')) },
         { path: 'home', ...page(() => import('./merchant/home.tsx')) },
@@ -77,8 +81,8 @@ function pageRoutes(locale: Locale): RouteObject[] {
         { path: 'qualification', ...page(() => import('./merchant/qualification.tsx')) },
       ],
     },
-    { path: 'merchant/merchant_more', ...page(() => import('./merchant/merchant_more.tsx')) },
-    { path: 'merchant/merchant_street', ...page(() => import('./merchant/merchant_street.tsx')) },
+    { path: 'merchant/merchant_more', ...page(() => import('./merchant/merchant_more.tsx'), server) },
+    { path: 'merchant/merchant_street', ...page(() => import('./merchant/merchant_street.tsx'), server) },
     { path: 'middlewares/callback_twitter', ...page(() => import('./middlewares/callback_twitter.tsx')) },
     { path: 'middlewares/callback_google', ...page(() => import('./middlewares/callback_google.tsx')) },
     { path: 'middlewares/callback_facebook', ...page(() => import('./middlewares/callback_facebook.tsx')) },
@@ -111,7 +115,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
         { path: 'user_info', ...orderPage(() => import('./users/user_info.tsx'), locale) },
       ],
     },
-    { path: '*', ...page(() => import('./not_found.tsx')) },
+    { path: '*', ...page(() => import('./not_found.tsx'), server) },
   ];
 }
 

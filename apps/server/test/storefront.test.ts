@@ -51,6 +51,20 @@ describe('serving the built storefront', () => {
     expect((await get('/favicon.svg')).status).toBe(200);
   });
 
+  it('sends built assets without the headers that only govern a page, keeping nosniff; pages keep them all', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(asset.headers.get('content-security-policy')).toBe("default-src 'none'");
+    for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    const page = await get('/goods_detail/5');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('keeps the 404 envelope for unknown API paths (HTTP 200, as every API answer) and a real 404 for missing files', async () => {
     const api = await get('/api/front/nothing');
     expect(api.status).toBe(200);

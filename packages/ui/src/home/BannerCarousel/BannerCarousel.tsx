@@ -77,22 +77,38 @@ const Arrow = styled(Control)<{ side: 'left' | 'right' }>`
 const Dots = styled.div`
   position: absolute;
   left: 50%;
-  bottom: ${(p) => p.theme.space[4]}px;
+  bottom: ${(p) => p.theme.space[4] - (DOT_TARGET_PX - DOT_PX) / 2}px;
   transform: translateX(-50%);
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.space[2]}px;
 `;
 
+/** A dot as drawn (px), and the square a pointer can hit around it: WCAG 2.2's 24 px minimum target. */
+const DOT_PX = 10;
+const DOT_TARGET_PX = 24;
+
+/** The pill is drawn inside a transparent target of at least 24 × 24 px, so a finger or a shaky hand finds it. */
 const Dot = styled.button<{ active: boolean }>`
-  width: ${(p) => (p.active ? 24 : 10)}px;
-  height: 10px;
+  position: relative;
+  width: ${(p) => (p.active ? 32 : DOT_TARGET_PX)}px;
+  height: ${DOT_TARGET_PX}px;
   padding: 0;
   border: 0;
   border-radius: ${(p) => p.theme.radius.pill}px;
-  background: ${(p) => (p.active ? '#fff' : 'rgba(255, 255, 255, 0.6)')};
-  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25);
+  background: transparent;
   cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: ${(p) => (p.active ? 24 : DOT_PX)}px;
+    height: ${DOT_PX}px;
+    transform: translate(-50%, -50%);
+    border-radius: ${(p) => p.theme.radius.pill}px;
+    background: ${(p) => (p.active ? '#fff' : 'rgba(255, 255, 255, 0.6)')};
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25);
+  }
   ${focusRing}
 `;
 

@@ -84,4 +84,16 @@ if (fontBytes > FONT_BUDGET_KB * 1024) {
   console.error(`✖ fonts over budget by ${((fontBytes - FONT_BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
   failed = true;
 }
+// The server render (dist-ssr, issue 17) is built for production: React's development build renders a page with
+// twice the CPU and warns on the server's console.
+const render = await readFile(path.join(dist, '..', 'dist-ssr', 'renderPage.js'), 'utf8').catch(() => null);
+if (render === null) {
+  console.error('✖ dist-ssr/renderPage.js is missing: the build makes the server render beside the client');
+  failed = true;
+} else if (/Each child in a list should have a unique "key" prop|from\s*["']react(-dom)?(\/[a-z-]+)?["']/.test(render)) {
+  console.error("✖ dist-ssr/renderPage.js carries React's development build or loads React from node_modules (no NODE_ENV there)");
+  failed = true;
+} else {
+  console.log('Server render: one production bundle (dist-ssr/renderPage.js)');
+}
 if (failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, responseCodecs, splitEndpointKey, type Codec, type EndpointData, type EndpointKey, type WireContext } from '@mall/api';
@@ -13,7 +13,8 @@ export type Coding = 'br' | 'gzip' | 'identity';
 
 /** A body kept with its compressed forms, each made once (paid once, not per request). */
 export interface PackedBody {
-  body: Buffer;
+  /** The body as it is, or how to get it back from the gzip form for the rare client that takes no coding. */
+  body: Buffer | (() => Buffer);
   /** The body compressed at the highest levels; null where that is no smaller. */
   br: Buffer | null;
   gzip: Buffer | null;
@@ -35,7 +36,7 @@ const smaller = (packed: Buffer, body: Buffer) => (packed.length < body.length ?
  * millisecond, for the many made on a reader's request (pages), where brotli's highest quality would take
  * some 20 ms of the event loop for an 8 KB page.
  */
-export function packedBody(body: Buffer, effort: 'max' | 'quick' = 'max'): PackedBody {
+export function packedBody(body: Buffer, effort: 'max' | 'quick' = 'max'): PackedBody & { body: Buffer } {
   const max = effort === 'max';
   return {
     body,
@@ -53,6 +54,17 @@ export function packedBody(body: Buffer, effort: 'max' | 'quick' = 'max'): Packe
   };
 }
 
+/**
+ * `packed` without its plain body where a gzip form exists: a server-rendered
+ * page is large (100 KB or more plain, a fifth of that compressed) and kept
+ * by the thousand, and nearly every client takes br or gzip; the others get
+ * the gzip form inflated.
+ */
+export function compressedOnly(packed: PackedBody): PackedBody {
+  const { gzip } = packed;
+  return gzip ? { ...packed, body: () => gunzipSync(gzip) } : packed;
+}
+
 /** The answer `data` gets as a 200 envelope, serialized the way Fastify serializes a returned object. */
 export function cachedAnswer<T>(data: T): CachedAnswer<T> {
   return { data, ...packedBody(Buffer.from(JSON.stringify(ok(data)))) };
@@ -65,7 +77,8 @@ export function cachedAnswer<T>(data: T): CachedAnswer<T> {
 export function sendPacked(request: FastifyRequest, reply: FastifyReply, packed: PackedBody): FastifyReply {
   const coding = codingFor(request.headers['accept-encoding']);
   const bytes = coding === 'br' ? packed.br : coding === 'gzip' ? packed.gzip : null;
-  return bytes ? reply.header('content-encoding', coding).send(bytes) : reply.send(packed.body);
+  if (bytes) return reply.header('content-encoding', coding).send(bytes);
+  return reply.send(typeof packed.body === 'function' ? packed.body() : packed.body);
 }
 
 // No memo of answers per header: clients choose the header, and such a memo would grow with every variant sent.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
-import { packedBody, sendPacked } from '../http/cachedRoute.ts';
+import { compressedOnly, packedBody, sendPacked } from '../http/cachedRoute.ts';
 import { originOf } from '../http/wire.ts';
 import { LOCALE_COOKIE } from '@mall/api';
 import { localizedPath, UNPREFIXED_LOCALE } from '../seo/siteUrls.ts';
@@ -43,8 +44,12 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * announce no epoch.
  */
 export const PAGE_TTL_MS = 60_000;
-/** Most page heads kept; the least recently used go first (paths and queries come from clients). */
-export const PAGE_ENTRIES = 5_000;
+/**
+ * Most pages kept; the least recently used go first (paths and queries come
+ * from clients). A rendered page is kept compressed only, about 20 KB in br
+ * and 25 KB in gzip, so this bounds them near 100 MB.
+ */
+export const PAGE_ENTRIES = 2_000;
 
 /**
  * Headers that govern a document (its content policy, framing, opener,
@@ -69,6 +74,11 @@ function trimDocumentHeaders(reply: FastifyReply): void {
   // The security headers were written on the raw response, before routing (app.ts).
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   reply.raw.setHeader('Content-Security-Policy', "default-src 'none'");
+}
+
+/** The weak ETag of a page's HTML, the same for every coding it is sent in. */
+function weakEtagOf(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
 /** A page whose server render showed failed data: sent with only its head, never kept. */
@@ -172,17 +182,19 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
           // A page whose data failed is sent for the browser to render, and not kept.
           if (body?.failed) throw new UnkeptPage(meta.status, head);
           const html = body ? withRenderedBody(head, body) : head;
-          return { status: meta.status, ...packedBody(Buffer.from(html), 'quick') };
+          return { status: meta.status, etag: weakEtagOf(html), ...compressedOnly(packedBody(Buffer.from(html), 'quick')) };
         })
         .catch((error: unknown) => {
           if (!(error instanceof UnkeptPage)) throw error;
           request.log.warn({ url: request.url }, 'page rendered with failed data; sent for the browser to render');
-          return { status: error.status, ...packedBody(Buffer.from(error.html), 'quick'), unkept: true };
+          return { status: error.status, etag: weakEtagOf(error.html), ...packedBody(Buffer.from(error.html), 'quick'), unkept: true };
         });
       reply
         .status(rendered.status)
         .header('Cache-Control', 'unkept' in rendered ? 'no-store' : PAGE_CACHE_CONTROL)
         .header('Vary', 'User-Agent, Accept-Encoding')
+        // Made once with the page: hashing a rendered page on every send would cost more than sending it kept.
+        .header('ETag', rendered.etag)
         .type('text/html; charset=utf-8');
       return sendPacked(request, reply, rendered);
     });

@@ -112,9 +112,12 @@ const Dot = styled.button<{ active: boolean }>`
   ${focusRing}
 `;
 
+/** In the dots' row, taking its own place there (a control elsewhere is placed over the slide). */
 const PauseButton = styled(Control)`
+  position: relative;
   width: 28px;
   height: 28px;
+  margin-right: ${(p) => p.theme.space[1]}px;
 `;
 
 /**

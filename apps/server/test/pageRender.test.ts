@@ -26,12 +26,13 @@ let dir: string;
 let renderPage: PageRenderer;
 /** How many pages the renderer was asked for, to tell kept pages from rendered ones. */
 let renders = 0;
-/** When set, the next renders report failed data. */
-let failing = false;
+/** When set, the next renders report failed data, or throw. */
+let failing: false | 'data' | 'render' = false;
 const counted: PageRenderer = async (input) => {
   renders += 1;
+  if (failing === 'render') throw new Error('a component threw');
   const page = await renderPage(input);
-  return page && failing ? { ...page, failed: true } : page;
+  return page && failing === 'data' ? { ...page, failed: true } : page;
 };
 
 beforeAll(async () => {
@@ -156,17 +157,19 @@ describe('public pages rendered on the server', () => {
     expect(renders).toBe(before);
   });
 
-  it('a page whose data failed is sent for the browser to render, and not kept', async () => {
-    failing = true;
+  it.each(['data', 'render'] as const)('a page whose %s failed is sent for the browser to render, and not kept', async (what) => {
+    const path = what === 'data' ? '/goods_detail/3' : '/goods_detail/4';
+    failing = what;
     try {
-      const res = await page('/goods_detail/3');
+      const res = await page(path);
       expect(res.status).toBe(200);
       expect(res.html).toContain('<div id="root"></div>');
+      expect(res.html).toContain('<title>');
       expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
       failing = false;
     }
-    const after = await page('/goods_detail/3');
+    const after = await page(path);
     expect(after.root.length).toBeGreaterThan(1000);
     expect(after.headers.get('cache-control')).toContain('s-maxage');
   });

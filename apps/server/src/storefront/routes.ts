@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getHomeData } from '../catalog/home.ts';
 import { compressedOnly, packedBody, sendPacked } from '../http/cachedRoute.ts';
@@ -79,6 +79,20 @@ function trimDocumentHeaders(reply: FastifyReply): void {
 /** The weak ETag of a page's HTML, the same for every coding it is sent in. */
 function weakEtagOf(html: string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
+ * The page's body rendered by `renderer`, or 'failed' when the render
+ * itself throws (logged): the shopper still gets the page, rendered by the
+ * browser, rather than an error for what the browser can draw.
+ */
+async function renderPageBody(renderer: PageRenderer, request: FastifyRequest, origin: string, app: FastifyInstance) {
+  try {
+    return await renderer({ url: request.url, origin, fetch: inProcessFetch(app, origin) });
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server render failed');
+    return 'failed' as const;
+  }
 }
 
 /** A page whose server render showed failed data: sent with only its head, never kept. */
@@ -178,15 +192,15 @@ export async function storefrontRoutes(app: FastifyInstance, dir: string, db: Db
         .get(key, async () => {
           const meta = await pageMeta(page, query, { db, cache: pages, locale, origin });
           const head = renderPageHead(template.text, meta, locale, origin, translate('seo.siteName', {}, locale));
-          const body = renderer ? await renderer({ url: request.url, origin, fetch: inProcessFetch(app, origin) }) : null;
-          // A page whose data failed is sent for the browser to render, and not kept.
-          if (body?.failed) throw new UnkeptPage(meta.status, head);
+          const body = renderer ? await renderPageBody(renderer, request, origin, app) : null;
+          // A page whose data or render failed is sent for the browser to render, and not kept.
+          if (body === 'failed' || body?.failed) throw new UnkeptPage(meta.status, head);
           const html = body ? withRenderedBody(head, body) : head;
           return { status: meta.status, etag: weakEtagOf(html), ...compressedOnly(packedBody(Buffer.from(html), 'quick')) };
         })
         .catch((error: unknown) => {
           if (!(error instanceof UnkeptPage)) throw error;
-          request.log.warn({ url: request.url }, 'page rendered with failed data; sent for the browser to render');
+          request.log.warn({ url: request.url }, 'page not rendered on the server (failed data or render); sent for the browser to render');
           return { status: error.status, etag: weakEtagOf(error.html), ...packedBody(Buffer.from(error.html), 'quick'), unkept: true };
         });
       reply

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 import type { OrderCenterCounts, Page as ApiPage, PointsAccount, UserCoupon, UserInfo } from '@mall/api';
 import { photo } from './pictures.ts';
 import { apiOf, demoToken, openSignInDialog, signInWithToken, watchProblems } from './support.ts';

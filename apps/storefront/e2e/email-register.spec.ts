@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 import { emailCode, emailCount } from './codes.ts';
 import { openSignInDialog, signOut, watchProblems } from './support.ts';
 

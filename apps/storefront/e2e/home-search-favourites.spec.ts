@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetDemoFavourites, signInAsDemoInDialog } from './support.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test.ts';
+import { gotoInteractive, resetDemoFavourites, signInAsDemoInDialog } from './support.ts';
 
 /*
  * The home page's blocks and endless feed, the search page's URL-held state
@@ -69,7 +70,7 @@ test('search keeps category, price sort, price range and tab in the URL, and bac
   await expect(page.getByLabel('最低价')).toHaveValue('');
   await expect(page.getByRole('button', { name: /价格/ })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/goods/goods_search?title=%E6%89%8B%E6%9C%BA');
+  await gotoInteractive(page, '/goods/goods_search?title=%E6%89%8B%E6%9C%BA');
   await page.getByRole('tab', { name: /店铺/ }).click();
   await expect(page).toHaveURL(/tab=shops/);
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './test.ts';
 import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../src/ssr/pageData.ts';
 import { apiOf, demoToken, signInWithToken, watchProblems } from './support.ts';
 

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSignInDialog, signOut, watchProblems } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './test.ts';
+import { gotoInteractive, openSignInDialog, signOut, watchProblems } from './support.ts';
 
 /**
  * Google and Facebook sign-in by redirect, end to end (spec §2 third-party
@@ -54,7 +55,7 @@ test('a shopper signs in with Google, signs out, then signs in with Facebook and
 
   const list = (await (await request.get('/api/front/product/list?page=1&limit=5')).json()).data.list as { id: number }[];
   const goods = `/goods_detail/${list[0]!.id}`;
-  await page.goto(goods);
+  await gotoInteractive(page, goods);
   await page.getByRole('button', { name: '立即购买' }).click();
   dialog = page.getByRole('dialog');
   await signInOnProviderPage(dialog, 'Facebook');

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './test.ts';
 import { MerchantApplyStatus, type AdminMerchantApplication, type GoodsImportResult, type MerchantApplication, type Page as ApiPage } from '@mall/api';
 import { emailCode, emailCount, emailsTo } from './codes.ts';
 import { photo, uploadThrough } from './pictures.ts';

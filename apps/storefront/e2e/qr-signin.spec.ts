@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { test } from './test.ts';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { demoToken, openSignInDialog, watchProblems } from './support.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test.ts';
 import { apiOf, demoToken, modelOf, resetDemoFavourites, signInWithToken, watchProblems } from './support.ts';
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsDemoInDialog, watchProblems } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './test.ts';
+import { gotoInteractive, signInAsDemoInDialog, watchProblems } from './support.ts';
 
 /**
  * The storefront shell in Chromium against the mall as `pnpm start` runs it
@@ -93,7 +94,7 @@ test('the language switch changes the text and the path, and the choice survives
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
 
   // Back to the default language: no prefix.
-  await page.goto('/lao/');
+  await gotoInteractive(page, '/lao/');
   await page.locator('header').getByRole('button', { name: /ລາວ/ }).click();
   await page.getByRole('menuitemradio', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { resetDemoFavourites, signInAsDemoInDialog, waitOutRepeatGuard, watchProblems } from './support.ts';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
+import { gotoInteractive, resetDemoFavourites, signInAsDemoInDialog, waitOutRepeatGuard, watchProblems } from './support.ts';
 
 /**
  * The shop pages in Chromium against the seeded mall (spec §2
@@ -18,7 +19,7 @@ const SHOP = { id: 1, name: '商城自营旗舰店', category: '手机平板' };
 test('a shopper browses a shop from the shop street, receives a coupon and follows the shop', async ({ page, request }) => {
   await resetDemoFavourites(request);
   const problems = watchProblems(page);
-  await page.goto('/merchant/merchant_street');
+  await gotoInteractive(page, '/merchant/merchant_street');
   await expect(page.getByRole('heading', { level: 1, name: '店铺街' })).toBeVisible();
   await page.getByRole('list', { name: '店铺列表' }).getByRole('link', { name: SHOP.name, exact: true }).click();
 
@@ -80,7 +81,7 @@ test('a shopper browses a shop from the shop street, receives a coupon and follo
 
 test('the shop filters live in the URL, and an unknown shop says so', async ({ page }) => {
   const problems = watchProblems(page, { allowClientErrors: true });
-  await page.goto('/merchant/merchant_street');
+  await gotoInteractive(page, '/merchant/merchant_street');
   await page.getByRole('link', { name: '更多店铺' }).click();
   await expect(page).toHaveURL(/\/merchant\/merchant_more$/);
   // One heading per shop card (each card also lists goods). The street has a

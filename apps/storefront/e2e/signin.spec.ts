@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 import { emailCode, emailCount, lastSmsTime, smsCode, smsCount } from './codes.ts';
-import { openSignInDialog, signOut, watchProblems } from './support.ts';
+import { gotoInteractive, openSignInDialog, signOut, watchProblems } from './support.ts';
 
 /**
  * Every way in, end to end, with codes that really travel (spec §2 Sign-in
@@ -81,7 +82,7 @@ test('a guest enters with an email and buys, paying cash on delivery', async ({ 
   // A goods in stock, from the API.
   const list = (await (await request.get('/api/front/product/list?page=1&limit=20')).json()).data.list as { id: number; stock: number }[];
   const goods = list.find((g) => g.stock > 10)!;
-  await page.goto(`/goods_detail/${goods.id}`);
+  await gotoInteractive(page, `/goods_detail/${goods.id}`);
   await page.getByRole('button', { name: '立即购买' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('游客购买', { exact: true }).click();
@@ -137,7 +138,7 @@ test('closing the dialog returns focus to the button that opened it, and it open
 
 test('axe finds nothing on any view of the dialog', async ({ page }) => {
   const list = (await (await page.request.get('/api/front/product/list?page=1&limit=5')).json()).data.list as { id: number }[];
-  await page.goto(`/goods_detail/${list[0]!.id}`);
+  await gotoInteractive(page, `/goods_detail/${list[0]!.id}`);
   await page.getByRole('button', { name: '立即购买' }).click();
   const dialog = page.getByRole('dialog');
   const check = async (title: string) => {

@@ -32,6 +32,8 @@ export function watchProblems(page: Page, options: { allowClientErrors?: boolean
 
 /** Opens the sign-in dialog from the header and waits for its first view. */
 export async function openSignInDialog(page: Page) {
+  // The header's button does nothing until the page the server drew is hydrated.
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: '请登录' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: '账号登录' })).toBeVisible();
@@ -146,4 +148,14 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
 /** The operator's API (see {@link operatorToken}). */
 export async function operatorApi(request: APIRequestContext): Promise<Api> {
   return apiOf(request, await operatorToken(request));
+}
+
+/**
+ * Opens `path` and waits until the page answers clicks: a public page comes
+ * drawn by the server (issue 17), and its buttons do nothing until the
+ * browser has hydrated it (the layout then marks `<html data-interactive>`).
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ValidationError, type FieldError } from '@mall/api';
@@ -66,6 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const openLeaveMessage = useMall((s) => s.openLeaveMessage);
   const closeLeaveMessage = useMall((s) => s.closeLeaveMessage);
   const [messageErrors, setMessageErrors] = useState<FieldError[]>([]);
+
+  // The page answers the shopper from here on (hydrated, or rendered in the browser): a button the server drew
+  // before that does nothing when pressed, so end-to-end checks wait for this mark before pressing one.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
 
   const path = stripLocale(location.pathname);
   const onHome = path === '/' || path === '/login';

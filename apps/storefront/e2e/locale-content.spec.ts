@@ -1,6 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { test } from './test.ts';
-import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../src/ssr/pageData.ts';
+import { PAGE_DATA_ELEMENT_ID } from '@mall/api';
+import { parsePageData } from '../src/ssr/pageData.ts';
 import { apiOf, demoToken, signInWithToken, watchProblems } from './support.ts';
 
 /**

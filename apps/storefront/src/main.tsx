@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { LOCALE_COOKIE } from '@mall/api';
+import { LOCALE_COOKIE, PAGE_DATA_ELEMENT_ID } from '@mall/api';
 import { asLocale, DEFAULT_LOCALE, ensureLocaleData, languageTag } from '@mall/ui';
 import '@mall/ui/fallback-fonts.css';
 import { localeOfPath, localizePath } from './app/localePath.ts';
@@ -10,7 +10,7 @@ import { loadMessages } from './i18n/loadMessages.ts';
 import { browser } from './platform/browser.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { PageDataContext, type PageData } from './ssr/PageDataContext.ts';
-import { PAGE_DATA_ELEMENT_ID, parsePageData } from './ssr/pageData.ts';
+import { parsePageData } from './ssr/pageData.ts';
 
 /**
  * Loads the code of the routes matching the current location before the router is made, so the first

@@ -1,4 +1,4 @@
-import { PAGE_HEAD_ATTRIBUTE } from '@mall/api';
+import { PAGE_HEAD_ATTRIBUTE, scriptSafeJson } from '@mall/api';
 import type { ServerLocale } from '../i18n/locale.ts';
 import { escapeXml } from '../seo/xml.ts';
 import type { PageMeta } from './pageMeta.ts';
@@ -6,11 +6,6 @@ import { hreflangOf, localizedPath, SITE_LOCALES, UNPREFIXED_LOCALE } from '../s
 
 /** Open Graph's `language_TERRITORY` form of each locale. */
 const OG_LOCALE: Record<ServerLocale, string> = { 'zh-CN': 'zh_CN', en: 'en_US', fr: 'fr_FR', th: 'th_TH', lao: 'lo_LA' };
-
-/** JSON made safe inside a `<script>`: no `</script>`, comment opener or line separator can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The tags `meta` puts in a page's head (issue 17): meta description,
@@ -50,7 +45,7 @@ export function headTags(meta: PageMeta, locale: ServerLocale, origin: string, s
   ];
   if (meta.image) twitter.push(['twitter:image', meta.image]);
   for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeXml(content)}">`);
-  for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(JSON.stringify(data))}</script>`);
   // Marked as the first page's: the storefront drops them when the shopper moves to another page in the app.
   return tags.map((tag) => tag.replace(/^<(meta|link|script)/, `<$1 ${PAGE_HEAD_ATTRIBUTE}`)).join('');
 }

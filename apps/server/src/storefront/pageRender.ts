@@ -2,28 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-
-/** A page the storefront rendered on the server (apps/storefront/src/ssr/renderPage.tsx). */
-export interface RenderedPage {
-  /** Markup inside `<div id="root">`. */
-  html: string;
-  /** `<style>` tags of the markup's styles, for the head. */
-  styles: string;
-  /** `<script type="application/json">` with the answers the markup shows. */
-  data: string;
-  /** The markup shows a failure the browser would retry: serve the page without it and do not keep it. */
-  failed: boolean;
-}
+import type { RenderedPage, RenderPageInput } from '@mall/api';
 
 /**
  * The storefront's server render (issue 17): the page at `url` (path and
  * query with its locale prefix), its calls answered by `fetch`; null for a
  * page the browser renders (members-only, sign-in).
  */
-export type PageRenderer = (input: { url: string; origin: string; fetch: typeof fetch }) => Promise<RenderedPage | null>;
+export type PageRenderer = (input: RenderPageInput) => Promise<RenderedPage | null>;
 
 /** Where the storefront's build puts its server render, beside the client build `dist/`. */
-export function pageRendererFile(storefrontDir: string): string {
+function pageRendererFile(storefrontDir: string): string {
   return path.join(path.dirname(storefrontDir), 'dist-ssr', 'renderPage.js');
 }
 

@@ -1,8 +1,5 @@
 import { parse, stringify } from 'devalue';
-import { ApiError, errorForCode, type ApiErrorInit } from '@mall/api';
-
-/** Id of the `<script type="application/json">` that carries a server-rendered page's data to the browser. */
-export const PAGE_DATA_ELEMENT_ID = 'mall-page-data';
+import { ApiError, errorForCode, scriptSafeJson, type ApiErrorInit } from '@mall/api';
 
 /** One SWR cache entry as the server rendered it: the answer, or the error a page shows in its place. */
 export interface PageDataState {
@@ -29,7 +26,7 @@ export function serializePageData(entries: PageDataEntry[]): string {
         messageKey: value.messageKey,
       },
   });
-  return text.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(text);
 }
 
 /** The entries {@link serializePageData} wrote, errors back as the client's typed errors. */

@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createApiClient, NotFoundError } from '@mall/api';
+import { createApiClient, NotFoundError, PAGE_DATA_ELEMENT_ID, type RenderedPage, type RenderPageInput } from '@mall/api';
 import { ensureLocaleData, languageTag } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { localeOfPath } from '../app/localePath.ts';
@@ -13,40 +13,10 @@ import { preloadParts } from '../app/preloadable.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { createRoutes, type RouteHandle } from '../routes/routes.tsx';
 import { PageDataContext, type PageDataLoader } from './PageDataContext.ts';
-import { PAGE_DATA_ELEMENT_ID, serializePageData, type PageDataState } from './pageData.ts';
+import { serializePageData, type PageDataState } from './pageData.ts';
 
 /** Longest a render may take before it is given up (ms): the page is then served for the browser to render. */
 export const RENDER_TIMEOUT_MS = 5_000;
-
-/** What {@link renderPage} needs of the server. */
-export interface RenderPageInput {
-  /** The page's path and query with its locale prefix, e.g. `/en/goods_detail/5?tab=reply`. */
-  url: string;
-  /** The origin it is served at, e.g. `https://mall.example`. */
-  origin: string;
-  /**
-   * How the page's calls reach the mall's API. The server answers them in
-   * its own process, as a guest in the page's language (no cookie), so the
-   * HTML is the same for every shopper.
-   */
-  fetch: typeof fetch;
-}
-
-/** A page rendered on the server, in parts the server puts into the storefront's `index.html`. */
-export interface RenderedPage {
-  /** The markup inside `<div id="root">`. */
-  html: string;
-  /** `<style>` tags of exactly the Emotion styles the markup uses, for the head. */
-  styles: string;
-  /** A `<script type="application/json">` with the answers the markup shows (see pageData.ts). */
-  data: string;
-  /**
-   * An answer failed for a reason other than "not found", or a part failed
-   * to render: the markup shows an error the browser would retry, so the
-   * page is better served for the browser to render and not kept.
-   */
-  failed: boolean;
-}
 
 /** `<title>`, `<meta>` and `<link>` tags at the start of the markup, which React hoists there for a head. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALES, LOCALE_NAMES, MallProvider, ensureLocaleData, loadUiMessages, type Locale, type MessageTable } from '../packages/ui/src/index.ts';
+import { installIntlPolyfills } from '../packages/ui/src/i18n/intlPolyfill.ts';
 import '../packages/ui/src/theme/fonts.css';
 
 /**
@@ -9,6 +10,8 @@ import '../packages/ui/src/theme/fonts.css';
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
+    // The designer's pages first: what the library is, how to use each family, the tokens.
+    options: { storySort: { order: ['Introduction', 'Usage', 'Foundations', '*'] } },
     // Stories are designed for the 1200 px desktop page (spec §1).
     viewport: {
       options: {
@@ -35,13 +38,14 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       const locale = (globals.locale as Locale | undefined) ?? 'zh-CN';
-      await ensureLocaleData(locale);
+      await ensureLocaleData(locale, installIntlPolyfills);
       return { messages: await loadUiMessages(locale) };
     },
   ],
   decorators: [
     (Story, context) => (
       <MallProvider
+        globalStyles
         locale={(context.globals.locale as Locale) ?? 'zh-CN'}
         messages={(context.loaded as { messages?: MessageTable }).messages}
       >

@@ -21,6 +21,10 @@ const steps = [
   ]),
   ['seeded art in Chromium (screenshots, no CJK fonts needed)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'server-art']],
   ['build', 'pnpm', ['run', 'build']],
+  // The packages as another mall gets them: what `pnpm publish` would send (each builds before it packs), then the tarballs
+  // installed with npm into a blank Vite + React app, built, used in Chromium and imported in Node.
+  ['publish dry run of @mall/api and @mall/ui', 'pnpm', ['publish', '-r', '--dry-run', '--no-git-checks']],
+  ['packages from their tarballs in a blank app (npm, Vite, Chromium, Node)', 'node', ['scripts/consumer-test.mjs']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
   ['storefront size budget', 'pnpm', ['run', 'test:size']],
   ['end-to-end checks in Chromium (journey, shell, every way to sign in)', 'pnpm', ['run', 'test:e2e']],

@@ -6,6 +6,7 @@
  * ({@link createApiClient}). Request schemas for validation live in the
  * `@mall/api/schemas` entry; the browser's session store in `@mall/api/browser`.
  */
+export * from './limits.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './headers.ts';

@@ -4,10 +4,11 @@ import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClientOptions } from '@mall/api';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { createBrowserSession } from '@mall/api/browser';
-import { MallProvider, SYSTEM_FONT_FAMILY, Toaster, ensureLocaleData, languageTag, theme, type Locale, type MallTheme } from '@mall/ui';
+import { MallProvider, SYSTEM_FONT_FAMILY, Toaster, languageTag, theme, type Locale, type MallTheme } from '@mall/ui';
 import { ApiContext, ClientOptionsContext } from '../api/ApiContext.tsx';
 import { useHomeData } from '../data/catalog.ts';
 import { loadedMessages, loadMessages } from '../i18n/loadMessages.ts';
+import { ensureLocaleData } from '../i18n/localeData.ts';
 import { RouterLink } from '../link/RouterLink.tsx';
 import { PageDataContext } from '../ssr/PageDataContext.ts';
 import { LocaleContext } from '../state/LocaleContext.tsx';
@@ -116,6 +117,7 @@ function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <MallProvider
       theme={SHOP_THEME}
+      globalStyles
       locale={locale}
       currencySymbol={home.data?.shopPayCurrency}
       messages={messages}

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ADDRESS_LIMITS, POST_CODE_PATTERN } from '../limits.ts';
 import { CountryCode, Id, IdParams, OptionalEmail, PageQueryProps, Phone, PlainText, Text } from './common.ts';
 
 export const AddressListQuery = Type.Object({ ...PageQueryProps });
@@ -12,13 +13,13 @@ export const AddressListQuery = Type.Object({ ...PageQueryProps });
  */
 export const AddressEditBody = Type.Object({
   id: Type.Optional(Id),
-  realName: Text(64),
+  realName: Text(ADDRESS_LIMITS.realName),
   phone: Phone,
   countryCode: Type.Optional(CountryCode),
   email: Type.Optional(OptionalEmail),
-  country: Type.Optional(PlainText(64)),
-  detail: Text(500),
-  postCode: Type.String({ minLength: 2, maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$' }),
+  country: Type.Optional(PlainText(ADDRESS_LIMITS.country)),
+  detail: Text(ADDRESS_LIMITS.detail),
+  postCode: Type.String({ minLength: ADDRESS_LIMITS.postCodeMin, maxLength: ADDRESS_LIMITS.postCodeMax, pattern: POST_CODE_PATTERN }),
   isDefault: Type.Optional(Type.Boolean()),
 });
 

@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
+import { CAPTCHA_PATTERN } from '../limits.ts';
 import { CountryCode, Email, Phone, PlainText } from './common.ts';
 
 /** A password as sent (the 8–20 characters, two-classes rule is checked with a field-naming message, see `passwordProblem`). */
 const Password = PlainText(64, 1);
 
 /** A verification code: 6 digits (crmeb-api §4.1; spec §5 emptyCaptche, correctCaptche). */
-export const Captcha = Type.String({ pattern: '^[0-9]{6}$' });
+export const Captcha = Type.String({ pattern: CAPTCHA_PATTERN });
 
 /** Body of `POST /api/front/login/mobile/password` (spec §3 login payloads: phone). */
 export const PhonePasswordLoginBody = Type.Object({

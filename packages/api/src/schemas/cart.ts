@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
+import { CART_MAX_QUANTITY } from '../limits.ts';
 import { Id } from './common.ts';
 
-/** Most units of one SKU in one cart line (crmeb-api §6 rule 1–2). */
-export const CART_MAX_QUANTITY = 99;
+export { CART_MAX_QUANTITY };
 
 const Quantity = Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY });
 const BooleanFlag = Type.Boolean();

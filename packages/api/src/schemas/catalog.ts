@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from '../limits.ts';
 import { Id, IdParams, PageQuery, PageQueryProps, PlainText, Yuan } from './common.ts';
 
 /*
@@ -7,8 +8,7 @@ import { Id, IdParams, PageQuery, PageQueryProps, PlainText, Yuan } from './comm
  * client asking for 500 rows should learn it gets at most 100.
  */
 
-/** Longest search text; longer keywords are refused (400 `keyword`). */
-export const KEYWORD_MAX_LENGTH = 64;
+export { KEYWORD_MAX_LENGTH };
 
 /**
  * Keyword, sorts and price range shared by the goods lists (crmeb-api §4.4).

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, UNSTORABLE_CHARS } from '../limits.ts';
 
 /**
  * Building blocks shared by the request schemas of every area. They
@@ -31,16 +32,9 @@ export const PageQuery = Type.Object(PageQueryProps);
 export const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
 
 /** National phone number: digits only, 5–15 of them. */
-export const Phone = Type.String({ pattern: '^[0-9]{5,15}$' });
+export const Phone = Type.String({ pattern: PHONE_PATTERN });
 
-/**
- * The characters PostgreSQL cannot store in text, as the inside of a
- * character class: U+0000, and UTF-16 surrogates that are not half of a pair
- * (they have no UTF-8 form: the driver would silently store U+FFFD). Ajv reads
- * every `pattern` with the `u` flag, where a pair is one code point and is
- * not matched, so only a lone half is.
- */
-export const UNSTORABLE_CHARS = '\\u0000\\uD800-\\uDFFF';
+export { UNSTORABLE_CHARS, EMAIL_ADDRESS, EMAIL_PATTERN };
 
 /** Pattern of text PostgreSQL can store ('' included). */
 export const STORABLE_TEXT_PATTERN = `^[^${UNSTORABLE_CHARS}]*$`;
@@ -52,17 +46,12 @@ export const STORABLE_TEXT_PATTERN = `^[^${UNSTORABLE_CHARS}]*$`;
  */
 export const TEXT_PATTERN = `^(?!\\s*$)[^${UNSTORABLE_CHARS}]*$`;
 
-/** An email address (spec §5 correctEmail) of storable characters, unanchored, to be part of a pattern. */
-export const EMAIL_ADDRESS = `[^\\s@${UNSTORABLE_CHARS}]+@[^\\s@${UNSTORABLE_CHARS}]+\\.[^\\s@${UNSTORABLE_CHARS}]+`;
-
-/** Pattern of an email address (spec §5 correctEmail). */
-export const EMAIL_PATTERN = `^${EMAIL_ADDRESS}$`;
 
 /** An email address in the usual pattern (spec §5 correctEmail). */
-export const Email = Type.String({ maxLength: 254, pattern: EMAIL_PATTERN });
+export const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 
 /** An email address, or '' for none. */
-export const OptionalEmail = Type.String({ maxLength: 254, pattern: `^$|${EMAIL_PATTERN}` });
+export const OptionalEmail = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: `^$|${EMAIL_PATTERN}` });
 
 /** Non-blank text of at most `max` characters, all of them storable. */
 export function Text(max: number) {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ORDER_NOTE_MAX } from '../limits.ts';
 import { Id, PageQueryProps, PlainText } from './common.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 
@@ -33,8 +34,7 @@ export const PreOrderParams = Type.Object({ preOrderNo: PreOrderNo });
 export const PayType = Type.Enum(['yue', 'paypal', 'stripe', 'wechat', 'cod', 'upi']);
 export const PayChannel = Type.Enum(['pc', 'mobile']);
 
-/** Most characters of the buyer's note (spec §9: "under 150"). */
-export const ORDER_NOTE_MAX = 149;
+export { ORDER_NOTE_MAX };
 
 /**
  * The shopper's coupons chosen at checkout (user-coupon ids, the mall's

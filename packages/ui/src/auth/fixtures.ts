@@ -5,6 +5,7 @@
 import { fn } from 'storybook/test';
 import { fixtureImage } from '../fixtures/images.ts';
 import { loadCountryFlags } from './CountryPicker/useCountryFlags.ts';
+import { preloadSignInDialog } from './SignInDialog/loadSignInForms.ts';
 import type { QrState, SignInActions, SignInMethods } from './SignInDialog/signInTypes.ts';
 
 /** Every action as a spy that succeeds at once. */
@@ -65,5 +66,14 @@ export const afterRepeatGuard = () => new Promise((resolve) => setTimeout(resolv
  */
 export async function preloadFlags() {
   await loadCountryFlags();
+  return {};
+}
+
+/**
+ * A story loader that loads the sign-in dialog's forms before the story renders, as an app preloads them,
+ * so the dialog opens with its form drawn (not the busy placeholder of a first opening).
+ */
+export async function preloadForms() {
+  await preloadSignInDialog();
   return {};
 }

@@ -14,7 +14,7 @@ function line(partial: Omit<CartLine, 'image'> & { seed: number }): CartLine {
 export const cartGroups: CartGroupData[] = [
   {
     merId: 1,
-    merName: '华为官方旗舰店',
+    merName: '星河官方旗舰店',
     cartInfoList: [
       line({
         id: 101,
@@ -22,7 +22,7 @@ export const cartGroups: CartGroupData[] = [
         productAttrUnique: 1101,
         cartNum: 1,
         seed: 1,
-        storeName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
+        storeName: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
         sku: '曜石黑,8GB+256GB',
         price: 219900,
         otPrice: 249900,
@@ -35,7 +35,7 @@ export const cartGroups: CartGroupData[] = [
         productAttrUnique: 1201,
         cartNum: 2,
         seed: 2,
-        storeName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机',
+        storeName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机',
         sku: '冰霜银',
         price: 49900,
         otPrice: 59900,
@@ -46,7 +46,7 @@ export const cartGroups: CartGroupData[] = [
   },
   {
     merId: 2,
-    merName: '三只松鼠食品专营店',
+    merName: '松果森林食品专营店',
     cartInfoList: [
       line({
         id: 201,
@@ -82,7 +82,7 @@ export const cartGroups: CartGroupData[] = [
 export const invalidCartGroups: CartGroupData[] = [
   {
     merId: 3,
-    merName: '李宁官方旗舰店',
+    merName: '疾风官方旗舰店',
     cartInfoList: [
       line({
         id: 301,
@@ -90,7 +90,7 @@ export const invalidCartGroups: CartGroupData[] = [
         productAttrUnique: 3101,
         cartNum: 1,
         seed: 5,
-        storeName: '李宁 超轻20 男子跑步鞋 减震回弹',
+        storeName: '疾风 超轻20 男子跑步鞋 减震回弹',
         sku: '标准白,42',
         price: 39900,
         otPrice: 59900,

@@ -24,7 +24,7 @@ const base = {
 export const shopCoupon: CouponCardCoupon = {
   ...base,
   id: 501,
-  name: '华为官方旗舰店 春季焕新券',
+  name: '星河官方旗舰店 春季焕新券',
   money: 10000,
   minPrice: 100000,
   useType: 1,
@@ -50,7 +50,7 @@ export const limitedCoupon: CouponCardCoupon = {
 export const receivedCoupon: CouponCardCoupon = {
   ...base,
   id: 503,
-  name: 'Mate 60 系列专享券',
+  name: 'Nova 60 系列专享券',
   money: 30000,
   minPrice: 500000,
   useType: 2,
@@ -77,7 +77,7 @@ export const goneCoupon: CouponCardCoupon = {
 export const longCoupon: CouponCardCoupon = {
   ...base,
   id: 505,
-  name: '【家电焕新季】海尔官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
+  name: '【家电焕新季】澜湾官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
   money: 150000,
   minPrice: 1200000,
   useType: 2,
@@ -93,9 +93,9 @@ export const shopCoupons: CouponCardCoupon[] = [shopCoupon, limitedCoupon, recei
 const march = { startTime: new Date('2025-02-28T16:00:00Z'), endTime: new Date('2025-03-31T15:59:59Z') };
 
 /** Usable merchant coupon of shop 1. */
-export const huaweiShopCoupon: CheckoutCoupon = { id: 9001, name: '华为官方旗舰店 春季焕新券', money: 10000, minPrice: 100000, category: 1, ...march };
+export const huaweiShopCoupon: CheckoutCoupon = { id: 9001, name: '星河官方旗舰店 春季焕新券', money: 10000, minPrice: 100000, category: 1, ...march };
 /** Usable goods coupon of shop 1, without threshold. */
-export const huaweiGoodsCoupon: CheckoutCoupon = { id: 9002, name: 'MatePad 系列专享券', money: 5000, minPrice: 0, category: 2, ...march };
+export const huaweiGoodsCoupon: CheckoutCoupon = { id: 9002, name: 'StarPad 系列专享券', money: 5000, minPrice: 0, category: 2, ...march };
 /** Usable platform coupon. */
 export const platformCoupon: CheckoutCoupon = { id: 9101, name: '平台满减券', money: 2000, minPrice: 19900, category: 3, ...march };
 
@@ -103,15 +103,15 @@ export const platformCoupon: CheckoutCoupon = { id: 9101, name: '平台满减券
 export const checkoutShops: CouponPickerShop[] = [
   {
     merId: 1,
-    merName: '华为官方旗舰店',
+    merName: '星河官方旗舰店',
     usable: [huaweiShopCoupon, huaweiGoodsCoupon],
     unusable: [
-      { id: 9003, name: 'Mate 60 系列专享券', money: 30000, minPrice: 500000, category: 2, ...march, reason: 'minimum', shortBy: 280100 },
+      { id: 9003, name: 'Nova 60 系列专享券', money: 30000, minPrice: 500000, category: 2, ...march, reason: 'minimum', shortBy: 280100 },
     ],
   },
   {
     merId: 2,
-    merName: '三只松鼠食品专营店',
+    merName: '松果森林食品专营店',
     usable: [],
     unusable: [
       {
@@ -147,17 +147,17 @@ export const checkoutPlatform: CouponPickerPlatform = {
 /** The shopper's coupons (`GET /api/front/coupon/list` rows as the account page shows them), March 2025 in Shanghai unless said. */
 export const myShopCoupon: MyCoupon = {
   id: 7001,
-  name: '华为官方旗舰店 春季焕新券',
+  name: '星河官方旗舰店 春季焕新券',
   money: 10000,
   minPrice: 100000,
   useType: 1,
-  merName: '华为官方旗舰店',
+  merName: '星河官方旗舰店',
   ...march,
   state: 'usable',
 };
 
 /** A usable goods coupon without threshold. */
-export const myGoodsCoupon: MyCoupon = { id: 7002, name: 'MatePad 系列专享券', money: 5000, minPrice: 0, useType: 2, merName: '华为官方旗舰店', ...march, state: 'usable' };
+export const myGoodsCoupon: MyCoupon = { id: 7002, name: 'StarPad 系列专享券', money: 5000, minPrice: 0, useType: 2, merName: '星河官方旗舰店', ...march, state: 'usable' };
 
 /** A usable platform coupon: no shop. */
 export const myPlatformCoupon: MyCoupon = { id: 7003, name: '平台满减券', money: 2000, minPrice: 19900, useType: 3, merName: '', ...march, state: 'usable' };
@@ -169,7 +169,7 @@ export const myNotStartedCoupon: MyCoupon = {
   money: 1500,
   minPrice: 9900,
   useType: 1,
-  merName: '三只松鼠食品专营店',
+  merName: '松果森林食品专营店',
   startTime: new Date('2025-04-09T16:00:00Z'),
   endTime: new Date('2025-04-20T15:59:59Z'),
   state: 'notStarted',
@@ -185,7 +185,7 @@ export const myExpiredCoupon: MyCoupon = {
   money: 1000,
   minPrice: 5900,
   useType: 1,
-  merName: '三只松鼠食品专营店',
+  merName: '松果森林食品专营店',
   startTime: new Date('2025-01-09T16:00:00Z'),
   endTime: new Date('2025-02-09T15:59:59Z'),
   state: 'expired',
@@ -194,11 +194,11 @@ export const myExpiredCoupon: MyCoupon = {
 /** A large amount, a very long name and shop name. */
 export const myLongCoupon: MyCoupon = {
   id: 7007,
-  name: '【家电焕新季】海尔官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
+  name: '【家电焕新季】澜湾官方旗舰店 滚筒洗衣机 / 冰箱 / 空调 / 热水器 指定型号 以旧换新 叠加补贴 专享大额券',
   money: 150000,
   minPrice: 1200000,
   useType: 2,
-  merName: '海尔智家官方旗舰店（家电焕新季以旧换新专场）',
+  merName: '澜湾智家官方旗舰店（家电焕新季以旧换新专场）',
   ...march,
   state: 'usable',
 };

@@ -14,7 +14,7 @@ export const logoUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 
 /** Hot search keywords (`GET /api/front/search/keyword`); the header shows the first three. */
 export const hotKeywords = [
-  { id: 1, title: '华为手机' },
+  { id: 1, title: '星河手机' },
   { id: 2, title: '空气净化器' },
   { id: 3, title: '坚果礼盒' },
   { id: 4, title: '运动跑鞋' },

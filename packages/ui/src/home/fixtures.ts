@@ -9,14 +9,14 @@ import type { ActivityDetail } from './ActivityBanner/ActivityBanner.tsx';
 
 /** Goods of the activities (crmeb-api §4.3 `productList`). */
 export const activityGoods: ActivityGoods[] = [
-  { proId: 201, image: fixtureImage(1), storeName: '华为 MatePad 11.5 英寸 柔光版 平板电脑', price: 219900, otPrice: 259900 },
-  { proId: 202, image: fixtureImage(2), storeName: '小米 Redmi Buds 5 Pro 无线降噪耳机', price: 49900, otPrice: 59900 },
-  { proId: 203, image: fixtureImage(3), storeName: '三只松鼠 坚果礼盒 1.5kg 年货大礼包', price: 15900, otPrice: 19900 },
-  { proId: 204, image: fixtureImage(4), storeName: '李宁 羽毛球拍 全碳素 超轻 单拍', price: 29900, otPrice: 0 },
-  { proId: 205, image: fixtureImage(5), storeName: '美的 破壁机 家用 多功能 加热 豆浆机', price: 59900, otPrice: 89900 },
-  { proId: 206, image: fixtureImage(0), storeName: '安踏 羽绒服 男款 冬季 保暖 连帽外套', price: 49900, otPrice: 79900 },
-  { proId: 207, image: fixtureImage(1), storeName: '良品铺子 零食大礼包 20 袋装', price: 9900, otPrice: 12900 },
-  { proId: 208, image: fixtureImage(2), storeName: '格力 电暖器 家用 取暖器 节能 速热', price: 39900, otPrice: 49900 },
+  { proId: 201, image: fixtureImage(1), storeName: '星河 StarPad 11.5 英寸 柔光版 平板电脑', price: 219900, otPrice: 259900 },
+  { proId: 202, image: fixtureImage(2), storeName: '米粒 Redstar Buds 5 Pro 无线降噪耳机', price: 49900, otPrice: 59900 },
+  { proId: 203, image: fixtureImage(3), storeName: '松果森林 坚果礼盒 1.5kg 年货大礼包', price: 15900, otPrice: 19900 },
+  { proId: 204, image: fixtureImage(4), storeName: '疾风 羽毛球拍 全碳素 超轻 单拍', price: 29900, otPrice: 0 },
+  { proId: 205, image: fixtureImage(5), storeName: '暖居 破壁机 家用 多功能 加热 豆浆机', price: 59900, otPrice: 89900 },
+  { proId: 206, image: fixtureImage(0), storeName: '跃动 羽绒服 男款 冬季 保暖 连帽外套', price: 49900, otPrice: 79900 },
+  { proId: 207, image: fixtureImage(1), storeName: '果味小铺 零食大礼包 20 袋装', price: 9900, otPrice: 12900 },
+  { proId: 208, image: fixtureImage(2), storeName: '凌风 电暖器 家用 取暖器 节能 速热', price: 39900, otPrice: 49900 },
 ];
 
 /** A carousel activity (type 1) with more goods than fit in one row. */
@@ -37,7 +37,7 @@ export const longTextActivity: Activity = {
     {
       proId: 211,
       image: fixtureImage(5),
-      storeName: '【官方正品 顺丰包邮】海尔 Haier 10 公斤 滚筒洗衣机 全自动 家用 大容量 变频 除菌 一级能效 洗烘一体机',
+      storeName: '【官方正品 顺丰包邮】澜湾 Lanwan 10 公斤 滚筒洗衣机 全自动 家用 大容量 变频 除菌 一级能效 洗烘一体机',
       price: 329900,
       otPrice: 459900,
     },

@@ -9,9 +9,9 @@ import type { ShopCategoryNode } from './ShopCategoryTree/ShopCategoryTree.tsx';
 import type { ShopHeaderShop } from './ShopHeader/ShopHeader.tsx';
 import type { StreetShop } from './ShopStreetCard/ShopStreetCard.tsx';
 
-export const selfMerchant: MerchantCardMerchant = { id: 1, name: '华为官方旗舰店', avatar: fixtureImage(1, 120), isSelf: true, starLevel: 5 };
+export const selfMerchant: MerchantCardMerchant = { id: 1, name: '星河官方旗舰店', avatar: fixtureImage(1, 120), isSelf: true, starLevel: 5 };
 
-export const thirdPartyMerchant: MerchantCardMerchant = { id: 7, name: '三只松鼠坚果专营店', avatar: fixtureImage(3, 120), isSelf: false, starLevel: 4 };
+export const thirdPartyMerchant: MerchantCardMerchant = { id: 7, name: '松果森林坚果专营店', avatar: fixtureImage(3, 120), isSelf: false, starLevel: 4 };
 
 export const longNameMerchant: MerchantCardMerchant = {
   id: 12,
@@ -25,45 +25,45 @@ export const longNameMerchant: MerchantCardMerchant = {
 export const streetShops: StreetShop[] = [
   {
     id: 1,
-    name: '华为官方旗舰店',
+    name: '星河官方旗舰店',
     avatar: fixtureImage(1, 120),
     isSelf: true,
     starLevel: 5,
     streetBackImage: fixtureImage(1, 600, 240),
     proList: [
-      { id: 101, storeName: '华为 Mate 60 Pro 12GB+512GB 雅川青', image: fixtureImage(1), price: 699900, sales: 12873 },
-      { id: 201, storeName: '华为 MatePad 11.5 英寸 柔光版', image: fixtureImage(2), price: 219900, sales: 3021 },
-      { id: 121, storeName: '华为 FreeBuds Pro 3 无线耳机', image: fixtureImage(3), price: 119900, sales: 8810 },
+      { id: 101, storeName: '星河 Nova 60 Pro 12GB+512GB 雅川青', image: fixtureImage(1), price: 699900, sales: 12873 },
+      { id: 201, storeName: '星河 StarPad 11.5 英寸 柔光版', image: fixtureImage(2), price: 219900, sales: 3021 },
+      { id: 121, storeName: '星河 StarBuds Pro 3 无线耳机', image: fixtureImage(3), price: 119900, sales: 8810 },
     ],
   },
   {
     id: 7,
-    name: '三只松鼠坚果专营店',
+    name: '松果森林坚果专营店',
     avatar: fixtureImage(3, 120),
     isSelf: false,
     starLevel: 4,
     streetBackImage: fixtureImage(3, 600, 240),
     proList: [
-      { id: 103, storeName: '三只松鼠 每日坚果 750g/30袋', image: fixtureImage(3), price: 12990, sales: 203456 },
-      { id: 203, storeName: '三只松鼠 坚果礼盒 1.5kg', image: fixtureImage(4), price: 15900, sales: 40211 },
+      { id: 103, storeName: '松果森林 每日坚果 750g/30袋', image: fixtureImage(3), price: 12990, sales: 203456 },
+      { id: 203, storeName: '松果森林 坚果礼盒 1.5kg', image: fixtureImage(4), price: 15900, sales: 40211 },
     ],
   },
   {
     id: 9,
-    name: '李宁官方旗舰店',
+    name: '疾风官方旗舰店',
     avatar: fixtureImage(4, 120),
     isSelf: false,
     starLevel: 4,
     streetBackImage: fixtureImage(4, 600, 240),
     proList: [
-      { id: 104, storeName: '李宁 飞电 3 Elite 男款竞速跑鞋', image: fixtureImage(4), price: 109900, sales: 874 },
-      { id: 204, storeName: '李宁 羽毛球拍 全碳素 超轻', image: fixtureImage(5), price: 29900, sales: 1520 },
-      { id: 214, storeName: '李宁 运动短袖 速干', image: fixtureImage(0), price: 9900, sales: 6620 },
+      { id: 104, storeName: '疾风 飞驰 3 Elite 男款竞速跑鞋', image: fixtureImage(4), price: 109900, sales: 874 },
+      { id: 204, storeName: '疾风 羽毛球拍 全碳素 超轻', image: fixtureImage(5), price: 29900, sales: 1520 },
+      { id: 214, storeName: '疾风 运动短袖 速干', image: fixtureImage(0), price: 9900, sales: 6620 },
     ],
   },
   {
     id: 11,
-    name: '美的生活电器旗舰店',
+    name: '暖居生活电器旗舰店',
     avatar: '',
     isSelf: true,
     starLevel: 3,
@@ -84,7 +84,7 @@ export const longNameStreetShop: StreetShop = {
 /** The header data of a shop (`GET /api/front/merchant/index/info/{id}`). */
 export const shopIndexInfo: ShopHeaderShop = {
   id: 1,
-  name: '华为官方旗舰店',
+  name: '星河官方旗舰店',
   avatar: fixtureImage(1, 120),
   isSelf: true,
   starLevel: 5,
@@ -99,9 +99,9 @@ export const shopQualification: ShopQualification = {
   realName: '王经理',
   email: 'service@huawei-store.example.com',
   phone: '400-830-8300',
-  address: '广东省深圳市龙岗区坂田华为基地 B 区 1 号楼',
+  address: '广东省深圳市龙岗区坂田星河基地 B 区 1 号楼',
   qualificationPicture: [fixtureImage(1, 600, 800), fixtureImage(2, 600, 800), fixtureImage(4, 600, 800)],
-  intro: '华为官方旗舰店，提供华为手机、平板、笔记本电脑、智能穿戴等全系列产品。\n正品保障，全国联保，7 天无理由退货。',
+  intro: '星河官方旗舰店，提供星河手机、平板、笔记本电脑、智能穿戴等全系列产品。\n正品保障，全国联保，7 天无理由退货。',
   createTime: new Date('2021-03-15T04:00:00Z'),
   collectNum: 128640,
 };
@@ -128,7 +128,7 @@ export const shopCategories: ShopCategoryNode[] = [
     id: 31,
     name: '手机',
     childList: [
-      { id: 311, name: 'Mate 系列' },
+      { id: 311, name: 'Nova 系列' },
       { id: 312, name: 'Pura 系列' },
       { id: 313, name: 'nova 系列' },
     ],
@@ -137,8 +137,8 @@ export const shopCategories: ShopCategoryNode[] = [
     id: 32,
     name: '平板电脑',
     childList: [
-      { id: 321, name: 'MatePad Pro' },
-      { id: 322, name: 'MatePad' },
+      { id: 321, name: 'StarPad Pro' },
+      { id: 322, name: 'StarPad' },
     ],
   },
   { id: 33, name: '智能穿戴' },

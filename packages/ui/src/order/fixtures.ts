@@ -17,13 +17,13 @@ import type { OrderSummaryMerchant } from './OrderSummary/OrderSummary.tsx';
 export const preOrderList: OrderSummaryMerchant[] = [
   {
     merId: 1,
-    merName: '华为官方旗舰店',
+    merName: '星河官方旗舰店',
     proTotalFee: 219900 + 49900 * 2,
     freightFee: 0,
     orderInfoList: [
       {
         productId: 11,
-        productName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
+        productName: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
         attrValueId: 1101,
         image: fixtureImage(1, 160),
         sku: '曜石黑,8GB+256GB',
@@ -32,7 +32,7 @@ export const preOrderList: OrderSummaryMerchant[] = [
       },
       {
         productId: 12,
-        productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机',
+        productName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机',
         attrValueId: 1201,
         image: fixtureImage(2, 160),
         sku: '冰霜银',
@@ -43,7 +43,7 @@ export const preOrderList: OrderSummaryMerchant[] = [
   },
   {
     merId: 2,
-    merName: '三只松鼠食品专营店',
+    merName: '松果森林食品专营店',
     proTotalFee: 8990 * 3,
     freightFee: 1200,
     orderInfoList: [
@@ -71,7 +71,7 @@ export const preOrderTotals = {
 
 const base: OrderCardData = {
   orderNo: 'SH202503141432080001',
-  merName: '华为官方旗舰店',
+  merName: '星河官方旗舰店',
   createTime: new Date('2025-03-14T06:32:08Z'),
   paid: true,
   status: 0,
@@ -82,7 +82,7 @@ const base: OrderCardData = {
   orderInfoList: [
     {
       id: 1,
-      productName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
+      productName: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
       image: fixtureImage(1, 160),
       sku: '曜石黑,8GB+256GB',
       price: 219900,
@@ -95,7 +95,7 @@ const base: OrderCardData = {
 export const unpaidOrder: OrderCardData = {
   ...base,
   orderNo: 'SH202503150920110002',
-  merName: '三只松鼠食品专营店',
+  merName: '松果森林食品专营店',
   createTime: new Date('2025-03-15T01:20:11Z'),
   paid: false,
   payPrice: 8990 * 3 + 6800 + 1200,
@@ -123,14 +123,14 @@ export const unpaidMasterOrder: OrderCardData = {
   orderInfoList: [],
   shops: [
     {
-      merName: '华为官方旗舰店',
+      merName: '星河官方旗舰店',
       orderInfoList: [
-        { id: 11, productName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐', image: fixtureImage(1, 160), sku: '曜石黑,8GB+256GB', price: 219900, payNum: 1 },
-        { id: 12, productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机', image: fixtureImage(2, 160), sku: '冰霜银', price: 49900, payNum: 2 },
+        { id: 11, productName: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐', image: fixtureImage(1, 160), sku: '曜石黑,8GB+256GB', price: 219900, payNum: 1 },
+        { id: 12, productName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机', image: fixtureImage(2, 160), sku: '冰霜银', price: 49900, payNum: 2 },
       ],
     },
     {
-      merName: '三只松鼠食品专营店',
+      merName: '松果森林食品专营店',
       orderInfoList: [
         { id: 13, productName: '每日坚果混合装 750g/30袋 孕妇儿童零食', image: fixtureImage(3, 160), sku: '原味,30袋装', price: 8990, payNum: 3 },
       ],
@@ -145,13 +145,13 @@ export const awaitingReceiptOrder: OrderCardData = { ...base, orderNo: 'SH202503
 export const completedOrder: OrderCardData = {
   ...base,
   orderNo: 'SH202502281830450004',
-  merName: '李宁官方旗舰店',
+  merName: '疾风官方旗舰店',
   createTime: new Date('2025-02-28T10:30:45Z'),
   status: 3,
   payPrice: 39900 + 1000,
   payPostage: 1000,
   orderInfoList: [
-    { id: 4, productName: '李宁 超轻20 男子跑步鞋 减震回弹', image: fixtureImage(5, 160), sku: '标准白,42', price: 39900, payNum: 1 },
+    { id: 4, productName: '疾风 超轻20 男子跑步鞋 减震回弹', image: fixtureImage(5, 160), sku: '标准白,42', price: 39900, payNum: 1 },
   ],
 };
 export const cancelledOrder: OrderCardData = { ...unpaidOrder, orderNo: 'SH202502201200000005', status: 9 };
@@ -236,7 +236,7 @@ export const ordersInEveryStatus: OrderCardData[] = [
 
 const detailBase: OrderDetailData = {
   orderNo: 'SH202503141432080001',
-  merName: '华为官方旗舰店',
+  merName: '星河官方旗舰店',
   createTime: new Date('2025-03-14T06:32:08Z'),
   paid: true,
   payTime: new Date('2025-03-14T06:33:40Z'),
@@ -255,7 +255,7 @@ const detailBase: OrderDetailData = {
   delivery: null,
   orderInfoList: [
     ...base.orderInfoList,
-    { id: 2, productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机', image: fixtureImage(2, 160), sku: '冰霜银', price: 49900, payNum: 2 },
+    { id: 2, productName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机', image: fixtureImage(2, 160), sku: '冰霜银', price: 49900, payNum: 2 },
   ],
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../base/Button/Button.tsx';
 import { Link } from '../base/Link/Link.tsx';
 import { EmptyState } from '../feedback/EmptyState/EmptyState.tsx';
+import { installIntlPolyfills } from '../i18n/intlPolyfill.ts';
 import { ensureLocaleData } from '../i18n/localeData.ts';
 import { loadUiMessages } from '../i18n/loadMessages.ts';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../i18n/locales.ts';
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const EveryLocale: Story = {
   loaders: [
     async () => {
-      await Promise.all(LOCALES.map(ensureLocaleData));
+      await Promise.all(LOCALES.map((locale) => ensureLocaleData(locale, installIntlPolyfills)));
       return { tables: Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadUiMessages(l)]))) };
     },
   ],

@@ -1,5 +1,5 @@
 import { ThemeProvider, useTheme } from '@emotion/react';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, languageTag, type Locale } from '../i18n/locales.ts';
 import type { MessageTable } from '../i18n/messageTable.ts';
@@ -27,7 +27,12 @@ export interface MallProviderProps {
    * Nested providers inherit the outer provider's theme when they give none.
    */
   theme?: MallTheme;
-  /** Render the document-wide base styles (font, colours). On by default. */
+  /**
+   * Render the document-wide base styles (`*` box sizing, `body` font and colours, form controls inheriting
+   * the font). Off by default, so a page that is not all mall keeps its own; the mall's storefront and
+   * the stories turn them on. Components are drawn with border-box sizing: an app without these styles
+   * gives its own `*, *::before, *::after { box-sizing: border-box }` if it has none.
+   */
   globalStyles?: boolean;
   children: ReactNode;
 }
@@ -45,7 +50,7 @@ export function MallProvider({
   locale = DEFAULT_LOCALE,
   currencySymbol = DEFAULT_CURRENCY,
   messages,
-  globalStyles = true,
+  globalStyles = false,
   linkComponent,
   theme,
   children,
@@ -55,6 +60,11 @@ export function MallProvider({
   const tokens = theme ?? ('font' in outer ? outer : mallTheme);
   const inherited = useContext(MessagesContext);
   const table = messages ?? inherited;
+  const unloaded = Object.keys(table).length === 0;
+  useEffect(() => {
+    // Without messages every label reads as its id ("signInDialog.phoneTab"): say so where the developer looks.
+    if (unloaded) console.error(`@mall/ui: MallProvider has no messages; pass messages={await loadUiMessages('${locale}')}`);
+  }, [unloaded, locale]);
   return (
     <ThemeProvider theme={tokens}>
       <IntlProvider locale={languageTag(locale)} defaultLocale="zh-CN" messages={table}>

@@ -20,7 +20,7 @@ export const refundReasons = ['不想要了', '商品与描述不符', '商品�
 /** A completed order of three lines: one of a single unit, one of three units, one of two units. */
 export const returnableOrder: RefundFormOrder = {
   orderNo: 'SH202503101020300001',
-  merName: '华为官方旗舰店',
+  merName: '星河官方旗舰店',
   paid: true,
   status: 3,
   refundType: 2,
@@ -28,7 +28,7 @@ export const returnableOrder: RefundFormOrder = {
   orderInfoList: [
     {
       id: 101,
-      productName: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
+      productName: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
       image: fixtureImage(1, 160),
       sku: '曜石黑,8GB+256GB',
       price: 219900,
@@ -38,7 +38,7 @@ export const returnableOrder: RefundFormOrder = {
     },
     {
       id: 102,
-      productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机',
+      productName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机',
       image: fixtureImage(2, 160),
       sku: '冰霜银',
       price: 49900,
@@ -48,7 +48,7 @@ export const returnableOrder: RefundFormOrder = {
     },
     {
       id: 103,
-      productName: 'HUAWEI 66W 超级快充充电器套装',
+      productName: 'XINGHE 66W 超级快充充电器套装',
       image: fixtureImage(5, 160),
       sku: '白色',
       price: 12900,
@@ -62,7 +62,7 @@ export const returnableOrder: RefundFormOrder = {
 /** Paid, not shipped: refund only, one line of several units. */
 export const unshippedOrder: RefundFormOrder = {
   orderNo: 'SH202503141432080001',
-  merName: '三只松鼠食品专营店',
+  merName: '松果森林食品专营店',
   paid: true,
   status: 0,
   refundType: 1,
@@ -104,7 +104,7 @@ export const awaitingReceiptOrder: RefundFormOrder = { ...returnableOrder, statu
 const lines: RefundLineData[] = [
   {
     id: 102,
-    productName: 'HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机',
+    productName: 'XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机',
     image: fixtureImage(2, 160),
     sku: '冰霜银',
     price: 49900,
@@ -113,7 +113,7 @@ const lines: RefundLineData[] = [
   },
   {
     id: 103,
-    productName: 'HUAWEI 66W 超级快充充电器套装',
+    productName: 'XINGHE 66W 超级快充充电器套装',
     image: fixtureImage(5, 160),
     sku: '白色',
     price: 12900,
@@ -166,7 +166,7 @@ export const byMerchantTimeline = [step('refund', 'merchant', approved, '缺货�
 export const reviewRefund: RefundDetailData = {
   refundOrderNo: 'RE202503121030150001',
   merOrderNo: 'SH202503101020300001',
-  merName: '华为官方旗舰店',
+  merName: '星河官方旗舰店',
   refundType: 2,
   stage: 'review',
   totalNum: 3,
@@ -245,7 +245,7 @@ export const byMerchantRefund: RefundDetailData = {
   ...reviewRefund,
   refundOrderNo: 'RE202503121405220003',
   merOrderNo: 'SH202503141432080001',
-  merName: '三只松鼠食品专营店',
+  merName: '松果森林食品专营店',
   refundType: 1,
   stage: 'refundedByMerchant',
   totalNum: 2,

@@ -89,7 +89,7 @@ export const englishReviews: ReviewItem[] = [
     star: 5,
     comment: 'Arrived in two days, beautifully made. The satellite calling worked on a hike with no signal.',
     pics: [fixtureImage(2, 600)],
-    sku: 'Green,12GB+256GB',
+    sku: 'Lingfengn,12GB+256GB',
     createTime: new Date('2025-03-14T06:32:08Z'),
     merchantReplyContent: 'Thank you for your kind words. Enjoy your new phone!',
   },
@@ -109,7 +109,7 @@ export const englishReviews: ReviewItem[] = [
 /** The goods line of the review form: a phone bought in one SKU. */
 export const reviewGoods: ReviewFormGoods = {
   image: fixtureImage(1, 160),
-  name: 'HUAWEI Mate 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像 12GB+256GB 雅川青',
+  name: 'XINGHE Nova 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像 12GB+256GB 雅川青',
   sku: '雅川青,12GB+256GB',
   price: 699900,
   payNum: 1,
@@ -120,8 +120,8 @@ export const toReviewItems: ReviewableItem[] = [
   {
     id: 7001,
     merOrderNo: 'SH202503141432080001',
-    merName: '华为官方旗舰店',
-    productName: 'HUAWEI Mate 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像',
+    merName: '星河官方旗舰店',
+    productName: 'XINGHE Nova 60 Pro 卫星通话 超可靠玄武架构 全焦段超清影像',
     image: fixtureImage(1, 160),
     sku: '雅川青,12GB+256GB',
     price: 699900,
@@ -132,8 +132,8 @@ export const toReviewItems: ReviewableItem[] = [
   {
     id: 7002,
     merOrderNo: 'SH202503141432080001',
-    merName: '华为官方旗舰店',
-    productName: 'HUAWEI 88W 超级快充充电器',
+    merName: '星河官方旗舰店',
+    productName: 'XINGHE 88W 超级快充充电器',
     image: fixtureImage(3, 160),
     sku: '',
     price: 19900,
@@ -144,8 +144,8 @@ export const toReviewItems: ReviewableItem[] = [
   {
     id: 7003,
     merOrderNo: 'SH202503101005330007',
-    merName: '三只松鼠食品专营店',
-    productName: '三只松鼠 每日坚果 750g/30 袋 混合果仁 休闲零食大礼包',
+    merName: '松果森林食品专营店',
+    productName: '松果森林 每日坚果 750g/30 袋 混合果仁 休闲零食大礼包',
     image: fixtureImage(5, 160),
     sku: '750g 混合装',
     price: 12990,
@@ -189,12 +189,12 @@ export const reviewedItems: ReviewableItem[] = [
 
 /** The lines of a page in English, for English stories. */
 export const englishReviewable: ReviewableItem[] = [
-  { ...toReviewItems[0]!, productName: 'HUAWEI Mate 60 Pro satellite calling', merName: 'HUAWEI Official Store', sku: 'Green,12GB+256GB' },
+  { ...toReviewItems[0]!, productName: 'XINGHE Nova 60 Pro satellite calling', merName: 'XINGHE Official Store', sku: 'Lingfengn,12GB+256GB' },
   {
     ...reviewedItems[0]!,
-    productName: 'HUAWEI Mate 60 Pro satellite calling',
-    merName: 'HUAWEI Official Store',
-    sku: 'Green,12GB+256GB',
+    productName: 'XINGHE Nova 60 Pro satellite calling',
+    merName: 'XINGHE Official Store',
+    sku: 'Lingfengn,12GB+256GB',
     reply: {
       ...reviewedItems[0]!.reply!,
       comment: 'Beautifully made, and satellite calling worked on a hike with no signal.',

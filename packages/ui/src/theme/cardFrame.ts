@@ -1,16 +1,17 @@
-import { theme } from './theme.ts';
+import type { MallTheme } from './theme.ts';
 
 /**
  * CSS of a card in a grid of cards (goods, shops, favourites): a white box
  * with a light border and rounded corners, as tall as its row, its content
- * in a column and its picture clipped to the corners.
+ * in a column and its picture clipped to the corners; the provider's theme's
+ * colours and radius (`${cardFrame}` in a styled template).
  */
-export const cardFrame = `
+export const cardFrame = ({ theme: t }: { theme: MallTheme }): string => `
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md}px;
+  background: ${t.color.surface};
+  border: 1px solid ${t.color.border};
+  border-radius: ${t.radius.md}px;
   overflow: hidden;
 `;

@@ -1,4 +1,4 @@
-export { theme, focusRing, BUNDLED_FONT_FAMILY, SYSTEM_FONT_FAMILY, type MallTheme } from './theme.ts';
+export { theme, createMallTheme, focusRing, focusRingOf, BUNDLED_FONT_FAMILY, SYSTEM_FONT_FAMILY, type MallTheme, type MallThemeOverrides } from './theme.ts';
 export { GlobalStyles } from './GlobalStyles.tsx';
 export { lineClamp } from './lineClamp.ts';
 export { cardFrame } from './cardFrame.ts';

@@ -73,19 +73,58 @@ export const theme = {
   motion: { fast: 120, normal: 200 },
 } as const;
 
-/** Shape of the mall theme. */
-export type MallTheme = typeof theme;
+/** A token table with its literal values widened (`'#d7261e'` to `string`), so another brand's values fit it; tuples keep their length. */
+type Widened<T> = T extends string ? string : T extends number ? number : { readonly [K in keyof T]: Widened<T[K]> };
+
+/** Shape of the mall theme: every token {@link theme} has, with any value of its type. */
+export type MallTheme = Widened<typeof theme>;
+
+/** Any part of a {@link MallTheme}, nested: what a brand changes. Arrays (the spacing scale) are replaced whole. */
+export type MallThemeOverrides = {
+  readonly [K in keyof MallTheme]?: MallTheme[K] extends readonly unknown[] ? MallTheme[K] : Partial<MallTheme[K]> & {
+    readonly [L in keyof MallTheme[K]]?: MallTheme[K][L] extends object ? Partial<MallTheme[K][L]> : MallTheme[K][L];
+  };
+};
+
+/**
+ * A theme for another brand: `overrides` merged over `base` (the mall's own {@link theme} by default),
+ * group by group and key by key, so a blue mall gives only its colours:
+ * `createMallTheme({ color: { brand: '#1d4ed8', brandHover: '#1e40af', brandActive: '#1e3a8a', brandSoft: '#eff6ff' } })`.
+ * Pass the result to `MallProvider theme`. Keep text colours at 4.5:1 contrast on white (WCAG AA).
+ * @see spec §1 (brand colour), issue 18 (themeable tokens)
+ */
+export function createMallTheme(overrides: MallThemeOverrides, base: MallTheme = theme): MallTheme {
+  return mergeTokens(base, overrides) as MallTheme;
+}
+
+function mergeTokens(base: unknown, overrides: unknown): unknown {
+  if (overrides === undefined) return base;
+  if (!isTokenGroup(base) || !isTokenGroup(overrides)) return overrides;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) merged[key] = mergeTokens(base[key], value);
+  return merged;
+}
+
+function isTokenGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 declare module '@emotion/react' {
-  // Emotion's Theme is an empty interface made to be extended this way.
+  // Emotion's Theme is an empty interface made to be extended this way. This merges with an app's own
+  // augmentation (its tokens beside the mall's) rather than replacing it, since the token types are wide.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends MallTheme {}
 }
 
-/** A visible keyboard-focus ring, shared by every interactive piece. */
-export const focusRing = `
+/** A visible keyboard-focus ring in the theme's focus colour, as CSS text. */
+export function focusRingOf(t: MallTheme): string {
+  return `
   &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
+    outline: 2px solid ${t.color.focus};
     outline-offset: 2px;
   }
 `;
+}
+
+/** A visible keyboard-focus ring, shared by every interactive piece: `${focusRing}` in a styled template reads the provider's theme. */
+export const focusRing = ({ theme: t }: { theme: MallTheme }): string => focusRingOf(t);

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addresses, longAddress } from '../fixtures.ts';
 import { AddressCard } from './AddressCard.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Address / AddressCard',
+  parameters: { docs: docsInFrame },
   component: AddressCard,
   args: { address: addresses[0]! },
   decorators: [

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../base/Button/Button.tsx';
 import { AddressDialog } from './AddressDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Address / AddressDialog',
+  parameters: { docs: docsInFrame },
   component: AddressDialog,
   tags: ['screenshot-viewport'],
   args: { open: true, mode: 'add', onClose: fn(), onSubmit: fn() },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { CountryPicker, type CountryPickerProps } from './CountryPicker.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 /** The box of the phone field the picker sits in. */
 const fieldBox = { display: 'flex', alignItems: 'center', height: 40, padding: '0 8px', border: '1px solid #c9c9c9', borderRadius: 4 } as const;
@@ -21,6 +22,7 @@ const inPhoneField: Decorator = (Story, { parameters }) =>
 
 const meta = {
   title: 'Auth / CountryPicker',
+  parameters: { docs: docsInFrame },
   component: CountryPicker,
   args: { value: 'CN', onChange: fn() },
   decorators: [inPhoneField],

@@ -154,3 +154,13 @@ describe('nationalNumber', () => {
     expect(nationalNumber('CN', '')).toBe('');
   });
 });
+
+describe('the Lao country names', () => {
+  it('are the installed CLDR names, as scripts/lao-country-names.mjs writes them', async () => {
+    const script = '../../../scripts/lao-country-names.mjs';
+    const { laoRegionNames } = (await import(/* @vite-ignore */ script)) as { laoRegionNames: () => Record<string, string> };
+    const { default: shipped } = await import('./laoCountryNames.json', { with: { type: 'json' } });
+    expect(shipped).toEqual(laoRegionNames());
+    expect(Object.keys(shipped).length).toBeGreaterThan(250);
+  });
+});

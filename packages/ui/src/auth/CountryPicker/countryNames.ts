@@ -2,21 +2,23 @@
  * Country names in the five languages of the mall, from maintained data
  * packages rather than a hand-typed list:
  * - zh-CN, en, fr, th: `i18n-iso-countries` (its `zh`, `en`, `fr`, `th` tables);
- * - lao: Unicode CLDR (`cldr-localenames-full`, `lo` territories), because
- *   `i18n-iso-countries` has no Lao table and many browsers ship no Lao
- *   display names;
+ * - lao: Unicode CLDR's `lo` territories, because `i18n-iso-countries` has
+ *   no Lao table and many browsers ship no Lao display names. The table is
+ *   written from `cldr-localenames-full` (35 MB, a development dependency)
+ *   by `scripts/lao-country-names.mjs` into `laoCountryNames.json` (10 KB),
+ *   and a test fails when the two disagree;
  * - regions that have a dial code but are not ISO 3166-1 countries (AC
  *   Ascension, TA Tristan da Cunha): the runtime's CLDR names
  *   (`Intl.DisplayNames`), which every browser has for zh, en, fr and th.
  * Only these five tables are imported, so a bundle carries no other language.
  * @see spec §2 Country picker, §3 Country entry (name, CNName), §1 (five languages)
  */
-import lo from 'cldr-localenames-full/main/lo/territories.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import th from 'i18n-iso-countries/langs/th.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import { languageTag, type Locale } from '../../i18n/locales.ts';
+import lo from './laoCountryNames.json' with { type: 'json' };
 
 /** A table of names by upper-case region code. i18n-iso-countries lists the usual name first, then other names. */
 type NameTable = Readonly<Record<string, string | readonly string[]>>;
@@ -26,7 +28,7 @@ const tables: Record<Locale, NameTable> = {
   en: en.countries,
   fr: fr.countries,
   th: th.countries,
-  lao: lo.main.lo.localeDisplayNames.territories,
+  lao: lo,
 };
 
 const displayNames = new Map<Locale, Intl.DisplayNames | null>();

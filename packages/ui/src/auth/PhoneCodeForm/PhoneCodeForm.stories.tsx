@@ -65,14 +65,14 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** A code with other characters than letters and digits: correctCaptche. */
+/** A code that is not 6 digits: correctCaptche. */
 export const BadCode: Story = {
   args: { initialPhone: '13800138000' },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('验证码'), '12-34');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(canvas.getByLabelText('验证码')).toHaveAccessibleDescription('验证码只能包含字母和数字'));
+    await waitFor(() => expect(canvas.getByLabelText('验证码')).toHaveAccessibleDescription('请输入 6 位数字验证码'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -4,7 +4,7 @@
  * @see spec §4 Send-code button, §9 (code resend countdown 60 s)
  */
 
-/** How long the button waits before a code may be requested again, seconds (spec §9). */
+/** How long the button waits before a code may be requested again, seconds (spec §9; the server's `CODE_RESEND_SECONDS`, checked by `rules.test.ts`). */
 export const SEND_CODE_COUNTDOWN_SECONDS = 60;
 
 /**

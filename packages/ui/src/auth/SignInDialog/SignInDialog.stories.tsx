@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../base/Button/Button.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import { afterRepeatGuard, allMethods, freezeClock, loginPicture, noMethods, pending, preloadFlags, qrUrl, qrWaiting, signInActions } from '../fixtures.ts';
+import { afterRepeatGuard, allMethods, freezeClock, loginPicture, noMethods, pending, preloadFlags, preloadForms, qrUrl, qrWaiting, signInActions } from '../fixtures.ts';
 import en from '../intl/en.ts';
 import fr from '../intl/fr.ts';
 import lao from '../intl/lao.ts';
@@ -12,9 +12,11 @@ import zhCN from '../intl/zh-CN.ts';
 import { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
 import type { SignInView } from './signInTypes.ts';
 import { VIEW_TITLES } from './signInViews.ts';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Auth / SignInDialog',
+  parameters: { docs: docsInFrame },
   component: SignInDialog,
   tags: ['screenshot-viewport'],
   args: {
@@ -26,7 +28,7 @@ const meta = {
     loginPicture,
     qr: qrWaiting,
   },
-  loaders: [preloadFlags],
+  loaders: [preloadFlags, preloadForms],
   // The send-code countdown reads the clock: stopped, it shows 60 s in every screenshot.
   beforeEach: freezeClock,
 } satisfies Meta<typeof SignInDialog>;

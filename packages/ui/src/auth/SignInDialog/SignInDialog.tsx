@@ -1,20 +1,14 @@
 import styled from '@emotion/styled';
 import { KeyRound, QrCode as QrCodeIcon } from 'lucide-react';
-import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../base/Button/Button.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
+import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { focusRing } from '../../theme/theme.ts';
-import { EmailPasswordForm } from '../EmailPasswordForm/EmailPasswordForm.tsx';
-import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm.tsx';
-import { GuestForm } from '../GuestForm/GuestForm.tsx';
-import { PhoneCodeForm } from '../PhoneCodeForm/PhoneCodeForm.tsx';
-import { PhonePasswordForm } from '../PhonePasswordForm/PhonePasswordForm.tsx';
-import { QrSignIn } from '../QrSignIn/QrSignIn.tsx';
-import { RegisterForm } from '../RegisterForm/RegisterForm.tsx';
-import { ResetPasswordForm } from '../ResetPasswordForm/ResetPasswordForm.tsx';
 import { AuthTabs } from '../shared/AuthTabs.tsx';
 import { ThirdPartyButtons } from '../ThirdPartyButtons/ThirdPartyButtons.tsx';
+import { useSignInForms, type SignInForms } from './loadSignInForms.ts';
 import { DEFAULT_SIGN_IN_VIEW, VIEW_TITLES, isSignInFormView } from './signInViews.ts';
 import type { QrState, SignInActions, SignInMethods, SignInView, ThirdPartyState } from './signInTypes.ts';
 
@@ -195,6 +189,30 @@ const FocusableTitle = forwardRef<HTMLSpanElement, { children: string }>(functio
  * the left, 440 px without one.
  * @see spec §2 Sign-in dialog (seven views), §2 Country picker, §3 login payloads, §4 Dialog views and Send-code button, §5 Validation rules, §9
  */
+/** Renders its child with the dialog's forms, suspending until they are loaded. */
+function WithSignInForms({ children }: { children: (forms: SignInForms) => ReactNode }) {
+  return <>{children(useSignInForms())}</>;
+}
+
+/** What the dialog shows while its forms load on a first opening: the form's place, busy. */
+function FormsLoading({ label }: { label: string }) {
+  return (
+    <FormsPlaceholder role="status" aria-busy="true" aria-label={label}>
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+    </FormsPlaceholder>
+  );
+}
+
+const FormsPlaceholder = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]}px;
+  min-height: 280px;
+  align-content: start;
+  padding-top: ${(p) => p.theme.space[7]}px;
+`;
+
 export function SignInDialog({
   open,
   onClose,
@@ -231,15 +249,15 @@ export function SignInDialog({
   const guestShown = methods.visitorOpen && showGuest;
   const t = (messageId: string) => intl.formatMessage({ id: messageId });
 
-  function body() {
+  function body(forms: SignInForms) {
     if (isSignInFormView(view)) {
       const form =
         view === 'phonePassword' ? (
-          <PhonePasswordForm onSubmit={actions.onPhonePassword} />
+          <forms.PhonePasswordForm onSubmit={actions.onPhonePassword} />
         ) : view === 'phoneCode' ? (
-          <PhoneCodeForm onSubmit={actions.onPhoneCode} onSendCode={actions.onSendPhoneCode} />
+          <forms.PhoneCodeForm onSubmit={actions.onPhoneCode} onSendCode={actions.onSendPhoneCode} />
         ) : (
-          <EmailPasswordForm
+          <forms.EmailPasswordForm
             onSubmit={actions.onEmailPassword}
             initialEmail={flow.email}
             notice={flow.resetDone ? t('signInDialog.resetDone') : undefined}
@@ -291,13 +309,13 @@ export function SignInDialog({
             >
               <KeyRound size={22} aria-hidden />
             </Corner>
-            <QrSignIn qr={qr} onStart={actions.onQrStart} onStop={actions.onQrStop} />
+            <forms.QrSignIn qr={qr} onStart={actions.onQrStart} onStop={actions.onQrStop} />
           </>
         );
       case 'forgotPassword':
         return (
           <>
-            <ForgotPasswordForm initialEmail={flow.email} onNext={(email) => go('resetPassword', { email })} />
+            <forms.ForgotPasswordForm initialEmail={flow.email} onNext={(email) => go('resetPassword', { email })} />
             <Links>
               <ViewLink onClick={() => go('emailPassword', { email: flow.email })}>{t('signInDialog.backToSignIn')}</ViewLink>
             </Links>
@@ -306,7 +324,7 @@ export function SignInDialog({
       case 'resetPassword':
         return (
           <>
-            <ResetPasswordForm
+            <forms.ResetPasswordForm
               email={flow.email}
               onSendCode={(email) => actions.onSendEmailCode(email, 'reset')}
               onSubmit={async (values) => {
@@ -322,7 +340,7 @@ export function SignInDialog({
       case 'register':
         return (
           <>
-            <RegisterForm
+            <forms.RegisterForm
               onRegisterPhone={actions.onRegisterPhone}
               onRegisterEmail={actions.onRegisterEmail}
               onSendPhoneCode={actions.onSendPhoneCode}
@@ -336,7 +354,7 @@ export function SignInDialog({
       case 'guest':
         return (
           <>
-            <GuestForm onSubmit={actions.onGuest} />
+            <forms.GuestForm onSubmit={actions.onGuest} />
             <Links>
               <ViewLink onClick={() => go('phonePassword')}>{t('signInDialog.alreadyRegistered')}</ViewLink>
             </Links>
@@ -358,7 +376,11 @@ export function SignInDialog({
             <img src={loginPicture} alt="" />
           </Picture>
         )}
-        <Side>{body()}</Side>
+        <Side>
+          <Suspense fallback={<FormsLoading label={t('signInDialog.loading')} />}>
+            <WithSignInForms>{body}</WithSignInForms>
+          </Suspense>
+        </Side>
       </Layout>
     </Dialog>
   );

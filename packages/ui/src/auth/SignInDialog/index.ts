@@ -1,4 +1,5 @@
 export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
+export { preloadSignInDialog } from './loadSignInForms.ts';
 export { DEFAULT_SIGN_IN_VIEW } from './signInViews.ts';
 export type {
   SignInView,

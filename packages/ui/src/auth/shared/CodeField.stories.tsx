@@ -35,8 +35,8 @@ export const SendCode: Story = {
 
 /** A code with other characters: the spec's `correctCaptche` message under the field. */
 export const Invalid: Story = {
-  args: { value: '12-34', error: '验证码只能包含字母和数字' },
+  args: { value: '12-34', error: '请输入 6 位数字验证码' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(/验证码只能包含字母和数字/);
+    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(/请输入 6 位数字验证码/);
   },
 };

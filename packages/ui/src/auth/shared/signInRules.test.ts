@@ -44,13 +44,14 @@ describe('sign-in rules (spec §5)', () => {
     expect(problems(schema, { agreement: true })).toEqual({});
   });
 
-  it('code: emptyCaptche, then letters and digits only (correctCaptche)', () => {
+  it('code: emptyCaptche, then 6 digits, the server’s codes (correctCaptche)', () => {
     const schema = object({ captcha: captchaRule() });
     expect(problems(schema, { captcha: '' })).toEqual({ captcha: 'signIn.emptyCaptche' });
     expect(problems(schema, { captcha: '12 34' })).toEqual({ captcha: 'signIn.correctCaptche' });
     expect(problems(schema, { captcha: '12-345' })).toEqual({ captcha: 'signIn.correctCaptche' });
     expect(problems(schema, { captcha: ' 123456 ' })).toEqual({});
-    expect(problems(schema, { captcha: 'Ab12' })).toEqual({});
+    expect(problems(schema, { captcha: 'Ab1234' })).toEqual({ captcha: 'signIn.correctCaptche' });
+    expect(problems(schema, { captcha: '12345' })).toEqual({ captcha: 'signIn.correctCaptche' });
   });
 
   it('repeat: againPassword, then diffPassword', () => {

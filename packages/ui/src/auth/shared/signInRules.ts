@@ -9,17 +9,23 @@ import { isValidPhoneNumber } from '../CountryPicker/countries.ts';
 
 /**
  * The usual address pattern (spec §5 correctEmail): something, `@`,
- * something, a dot, something, no spaces. The same pattern the server checks,
- * so the form never lets through an address the server refuses.
+ * something, a dot, something, no spaces or characters a database cannot
+ * store. The server's pattern (`@mall/api` `EMAIL_PATTERN`; `rules.test.ts`
+ * fails when they differ), so the form never lets through an address the
+ * server refuses.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- U+0000 is refused on purpose: a database cannot store it.
+export const EMAIL_PATTERN = /^[^\s@\u0000\uD800-\uDFFF]+@[^\s@\u0000\uD800-\uDFFF]+\.[^\s@\u0000\uD800-\uDFFF]+$/u;
+
+/** Longest email address the server takes (`@mall/api` `EMAIL_MAX_LENGTH`). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * What a verification code may hold (spec §5 correctCaptche: letters and
- * digits only). The server's codes are 6 digits; the form only checks the
- * spec's rule and lets the server judge the code itself.
+ * What a verification code may hold (spec §5 correctCaptche): 6 digits, the
+ * server's pattern (`@mall/api` `CAPTCHA_PATTERN`), so a mistyped code is said
+ * at once rather than after a round trip.
  */
-export const CAPTCHA_PATTERN = /^[A-Za-z0-9]+$/;
+export const CAPTCHA_PATTERN = /^[0-9]{6}$/;
 
 /** Message ids of the rules (spec §5 keys, plus the phone-format check of the country picker). */
 export type SignInRuleMessage =
@@ -39,6 +45,7 @@ export const emailRule = () =>
   string()
     .trim()
     .required('signIn.emailEmpty' satisfies SignInRuleMessage)
+    .max(EMAIL_MAX_LENGTH, 'signIn.correctEmail' satisfies SignInRuleMessage)
     .matches(EMAIL_PATTERN, 'signIn.correctEmail' satisfies SignInRuleMessage);
 
 /**

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Base / Dialog',
+  parameters: { docs: docsInFrame },
   component: Dialog,
   tags: ['screenshot-viewport'],
   args: {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureImage } from '../../fixtures/images.ts';
 import { Button } from '../Button/Button.tsx';
 import { Lightbox, type LightboxProps } from './Lightbox.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const photos = [
   { url: fixtureImage(1, 800, 600), alt: '开箱：包装盒' },
@@ -43,6 +44,7 @@ function Owner(args: LightboxProps) {
 
 const meta = {
   title: 'Base / Lightbox',
+  parameters: { docs: docsInFrame },
   component: Lightbox,
   args: { images: photos, index: 1, onIndexChange: fn(), onClose: fn(), title: '评价图片' },
   render: (args) => <Owner {...args} />,

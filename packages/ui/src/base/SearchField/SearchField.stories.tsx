@@ -58,5 +58,5 @@ export const ValueFromOutside: Story = {
 
 /** A compact box in a filter row. */
 export const Small: Story = {
-  args: { height: 32, width: 260, label: '店铺名称或关键词', placeholder: '搜索店铺名称或关键词', value: '华为' },
+  args: { height: 32, width: 260, label: '店铺名称或关键词', placeholder: '搜索店铺名称或关键词', value: '星河' },
 };

@@ -26,27 +26,27 @@ type Story = StoryObj<typeof meta>;
 /** Two shops, one line sold out; the callbacks get the line and merchant ids. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 HUAWEI FreeBuds/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 XINGHE StarBuds/ }));
     await expect(args.onToggleItem).toHaveBeenLastCalledWith(102, true);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 HUAWEI MatePad/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 XINGHE StarPad/ }));
     await expect(args.onToggleItem).toHaveBeenLastCalledWith(101, false);
 
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 华为官方旗舰店 的全部商品' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 星河官方旗舰店 的全部商品' }));
     await expect(args.onToggleMerchant).toHaveBeenLastCalledWith(1, true);
 
     await userEvent.click(canvas.getAllByRole('button', { name: '增加数量' })[0]!);
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(101, 2);
 
-    await userEvent.click(canvas.getByRole('button', { name: /^删除 HUAWEI FreeBuds/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^删除 XINGHE StarBuds/ }));
     await expect(args.onDelete).toHaveBeenLastCalledWith([102]);
 
-    const link = canvas.getByRole('link', { name: /HUAWEI MatePad/ });
+    const link = canvas.getByRole('link', { name: /XINGHE StarPad/ });
     await expect(link).toHaveAttribute('href', '/goods_detail/11');
     // A merchant with some of its lines selected shows the mixed state; one with all of them is checked.
-    const huawei = canvas.getByRole('checkbox', { name: '选择 华为官方旗舰店 的全部商品' }) as HTMLInputElement;
+    const huawei = canvas.getByRole('checkbox', { name: '选择 星河官方旗舰店 的全部商品' }) as HTMLInputElement;
     await expect(huawei.indeterminate).toBe(true);
     await expect(huawei).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '选择 三只松鼠食品专营店 的全部商品' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '选择 松果森林食品专营店 的全部商品' })).toBeChecked();
   },
 };
 
@@ -56,7 +56,7 @@ export const AllSelected: Story = {
   play: async ({ canvas, args }) => {
     const all = canvas.getByRole('checkbox', { name: '全选' });
     await expect(all).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '选择 三只松鼠食品专营店 的全部商品' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '选择 松果森林食品专营店 的全部商品' })).toBeChecked();
     await userEvent.click(all);
     await expect(args.onToggleMerchant).toHaveBeenCalledTimes(2);
     await expect(args.onToggleMerchant).toHaveBeenCalledWith(1, false);
@@ -104,10 +104,10 @@ export const SelectAllInteraction: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
     await expect(args.onToggleAll).toHaveBeenCalledWith(true);
-    await expect(canvas.getByRole('checkbox', { name: /^选择 HUAWEI MatePad/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^选择 XINGHE StarPad/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^选择 每日坚果/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^选择 手剥山核桃/ })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '选择 三只松鼠食品专营店 的全部商品' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '选择 松果森林食品专营店 的全部商品' })).toBeChecked();
 
     await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 每日坚果/ }));
     await expect(canvas.getByRole('checkbox', { name: '全选' })).not.toBeChecked();
@@ -145,7 +145,7 @@ export const SoldOut: Story = {
 export const Busy: Story = {
   args: { busyIds: new Set([101]) },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: /^HUAWEI MatePad.* 的数量$/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^XINGHE StarPad.* 的数量$/ })).toBeDisabled();
     const plus = canvas.getAllByRole('button', { name: '增加数量' });
     await expect(plus[0]).toBeDisabled();
     await userEvent.click(plus[0]!);
@@ -162,7 +162,7 @@ export const WithInvalidItems: Story = {
     await expect(section.queryByRole('checkbox')).toBeNull();
     await userEvent.click(section.getByRole('button', { name: '清空失效商品' }));
     await expect(args.onClearInvalid).toHaveBeenCalledTimes(1);
-    await userEvent.click(section.getByRole('button', { name: /^删除 李宁/ }));
+    await userEvent.click(section.getByRole('button', { name: /^删除 疾风/ }));
     await expect(args.onDelete).toHaveBeenLastCalledWith([301]);
   },
 };

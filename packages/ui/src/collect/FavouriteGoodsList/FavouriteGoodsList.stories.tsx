@@ -5,9 +5,11 @@ import { Link } from '../../base/Link/Link.tsx';
 import { errorStory, expectPageChange, loadingStory } from '../../fixtures/stateStories.ts';
 import { favouriteGoods, longNameFavourite } from '../fixtures.ts';
 import { FavouriteGoodsList, type FavouriteGoods } from './FavouriteGoodsList.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Collect / FavouriteGoodsList',
+  parameters: { docs: docsInFrame },
   component: FavouriteGoodsList,
   args: {
     items: favouriteGoods,
@@ -26,11 +28,11 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('list', { name: '收藏的商品' }).children).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: /^华为 Mate 60 Pro/ })).toHaveAttribute('href', '/goods_detail/101');
-    const gone = canvas.getByRole('article', { name: /^得力 A4 复印纸/ });
+    await expect(canvas.getByRole('link', { name: /^星河 Nova 60 Pro/ })).toHaveAttribute('href', '/goods_detail/101');
+    const gone = canvas.getByRole('article', { name: /^简笔 A4 复印纸/ });
     await expect(within(gone).queryByRole('link')).toBeNull();
     await expect(within(gone).getAllByText('已失效').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: /^取消收藏 三只松鼠/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^取消收藏 松果森林/ }));
     await expect(args.onRemove).toHaveBeenCalledWith([103]);
     await expect(canvas.getByRole('button', { name: '取消收藏选中商品' })).toBeDisabled();
   },
@@ -40,8 +42,8 @@ export const Full: Story = {
 export const RemoveSelected: Story = {
   tags: ['screenshot-viewport'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 华为 Mate 60 Pro/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 得力 A4 复印纸/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 星河 Nova 60 Pro/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^选择 简笔 A4 复印纸/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('已选 2 件');
     const selectAll = canvas.getByRole('checkbox', { name: '全选' }) as HTMLInputElement;
     await expect(selectAll.indeterminate).toBe(true);
@@ -86,7 +88,7 @@ export const Interactive: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
-    await userEvent.click(canvas.getByRole('button', { name: /^取消收藏 美的/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^取消收藏 暖居/ }));
     await expect(canvas.getByRole('list').children).toHaveLength(3);
     await expect(canvas.getByRole('status')).toHaveTextContent('已选 3 件');
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeChecked();
@@ -97,7 +99,7 @@ export const Interactive: Story = {
 export const Removing: Story = {
   args: { busyIds: new Set([101]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^取消收藏 华为/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: /^取消收藏 星河/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -26,11 +26,11 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('list', { name: '关注的店铺' }).children).toHaveLength(3);
-    await expect(canvas.getByRole('heading', { name: '美的生活电器旗舰店 店铺已关闭' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /美的/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: '华为官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
+    await expect(canvas.getByRole('heading', { name: '暖居生活电器旗舰店 店铺已关闭' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /暖居/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '星河官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
     await expect(canvas.getByText('2024年5月1日 关注')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '取消关注 三只松鼠坚果专营店' }));
+    await userEvent.click(canvas.getByRole('button', { name: '取消关注 松果森林坚果专营店' }));
     await expect(args.onUnfollow).toHaveBeenCalledWith(7);
   },
 };
@@ -42,7 +42,7 @@ export const Interactive: Story = {
     return <FollowedShopsList {...args} shops={shops} onUnfollow={(id) => setShops((list) => list.filter((s) => s.merId !== id))} />;
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '取消关注 华为官方旗舰店' }));
+    await userEvent.click(canvas.getByRole('button', { name: '取消关注 星河官方旗舰店' }));
     await expect(canvas.getByRole('list').children).toHaveLength(2);
   },
 };
@@ -51,7 +51,7 @@ export const Interactive: Story = {
 export const Unfollowing: Story = {
   args: { busyIds: new Set([1]) },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: '取消关注 华为官方旗舰店' });
+    const button = canvas.getByRole('button', { name: '取消关注 星河官方旗舰店' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onUnfollow).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Followed May 1, 2024')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unfollow 华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unfollow 星河官方旗舰店' })).toBeVisible();
   },
 };
 

@@ -18,12 +18,12 @@ type Story = StoryObj<typeof meta>;
 /** A shop coupon with a threshold and fixed dates, ready to receive. */
 export const Available: Story = {
   play: async ({ canvas, args }) => {
-    const card = canvas.getByRole('article', { name: '店铺通用 华为官方旗舰店 春季焕新券' });
+    const card = canvas.getByRole('article', { name: '店铺通用 星河官方旗舰店 春季焕新券' });
     await expect(card).toHaveTextContent('￥100.00');
     await expect(card).toHaveTextContent('满 ￥1,000.00 可用');
     await expect(card).toHaveTextContent('有效期 2025/03/01 至 2025/03/31');
     const receive = canvas.getByRole('button', { name: '领取' });
-    await expect(receive).toHaveAccessibleDescription('￥100.00 满 ￥1,000.00 可用 店铺通用 华为官方旗舰店 春季焕新券');
+    await expect(receive).toHaveAccessibleDescription('￥100.00 满 ￥1,000.00 可用 店铺通用 星河官方旗舰店 春季焕新券');
     await userEvent.click(receive);
     await expect(args.onReceive).toHaveBeenCalledTimes(1);
   },

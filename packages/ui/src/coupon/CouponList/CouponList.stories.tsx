@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorStory, expectHeading, loadingStory } from '../../fixtures/stateStories.ts';
 import { shopCoupon, shopCoupons } from '../fixtures.ts';
 import { CouponList } from './CouponList.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Coupon / CouponList',
+  parameters: { docs: docsInFrame },
   component: CouponList,
   // Validity days in China time, as the mall sets them, so the pictures do not depend on the machine's zone.
   args: { coupons: shopCoupons, onReceive: fn(), onRetry: fn(), timeZone: 'Asia/Shanghai' },

@@ -23,15 +23,15 @@ type Story = StoryObj<typeof meta>;
  */
 export const SomeUsable: Story = {
   play: async ({ canvas, args }) => {
-    const huawei = canvas.getByRole('radiogroup', { name: /^华为官方旗舰店/ });
+    const huawei = canvas.getByRole('radiogroup', { name: /^星河官方旗舰店/ });
     await expect(within(huawei).getAllByRole('radio')).toHaveLength(3);
     await expect(within(huawei).getByRole('radio', { name: '不使用优惠券' })).toBeChecked();
-    const shopRadio = within(huawei).getByRole('radio', { name: '￥100.00 满 ￥1,000.00 可用 店铺通用 华为官方旗舰店 春季焕新券' });
+    const shopRadio = within(huawei).getByRole('radio', { name: '￥100.00 满 ￥1,000.00 可用 店铺通用 星河官方旗舰店 春季焕新券' });
     await expect(shopRadio).toHaveAccessibleDescription('2025/03/01 至 2025/03/31');
     await userEvent.click(shopRadio);
     await expect(args.onChange).toHaveBeenLastCalledWith({ merchant: { 1: huaweiShopCoupon.id }, platform: 0 });
     // The second shop has nothing usable: no radios, its coupons listed with why.
-    await expect(canvas.queryByRole('radiogroup', { name: /^三只松鼠/ })).toBeNull();
+    await expect(canvas.queryByRole('radiogroup', { name: /^松果森林/ })).toBeNull();
     const squirrels = canvas.getByRole('list', { name: '不可用优惠券（2）' });
     await expect(within(squirrels).getAllByRole('listitem')[0]).toHaveTextContent('2025/04/10 起可用');
     await expect(within(squirrels).getAllByRole('listitem')[1]).toHaveTextContent('已过期');
@@ -46,9 +46,9 @@ export const SomeUsable: Story = {
 export const Selected: Story = {
   args: { selected: { merchant: { 1: huaweiGoodsCoupon.id }, platform: platformCoupon.id } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radio', { name: /MatePad 系列专享券/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /StarPad 系列专享券/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /平台满减券/ })).toBeChecked();
-    const huawei = canvas.getByRole('radiogroup', { name: /^华为官方旗舰店/ });
+    const huawei = canvas.getByRole('radiogroup', { name: /^星河官方旗舰店/ });
     await userEvent.click(within(huawei).getByRole('radio', { name: '不使用优惠券' }));
     await expect(args.onChange).toHaveBeenCalledWith({ merchant: { 1: 0 }, platform: platformCoupon.id });
   },
@@ -58,13 +58,13 @@ export const Selected: Story = {
 export const Keyboard: Story = {
   render: controlled(CouponPicker, 'selected', 'onChange'),
   play: async ({ canvas, args }) => {
-    const huawei = canvas.getByRole('radiogroup', { name: /^华为官方旗舰店/ });
+    const huawei = canvas.getByRole('radiogroup', { name: /^星河官方旗舰店/ });
     await userEvent.click(within(huawei).getByRole('radio', { name: '不使用优惠券' }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ merchant: { 1: huaweiShopCoupon.id }, platform: 0 });
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ merchant: { 1: huaweiGoodsCoupon.id }, platform: 0 });
-    await expect(within(huawei).getByRole('radio', { name: /MatePad 系列专享券/ })).toBeChecked();
+    await expect(within(huawei).getByRole('radio', { name: /StarPad 系列专享券/ })).toBeChecked();
   },
 };
 

@@ -48,13 +48,13 @@ type Story = StoryObj<typeof meta>;
 /** A usable shop coupon: amount, threshold, scope, shop, validity; 去使用 opens the shop. */
 export const Usable: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: '店铺通用 华为官方旗舰店 春季焕新券' });
+    const card = canvas.getByRole('article', { name: '店铺通用 星河官方旗舰店 春季焕新券' });
     await expect(card).toHaveTextContent('￥100.00');
     await expect(card).toHaveTextContent('满 ￥1,000.00 可用');
-    await expect(card).toHaveTextContent('适用店铺：华为官方旗舰店');
+    await expect(card).toHaveTextContent('适用店铺：星河官方旗舰店');
     await expect(card).toHaveTextContent('有效期 2025/03/01 至 2025/03/31');
     const use = canvas.getByRole('link', { name: '去使用' });
-    await expect(use).toHaveAccessibleDescription('￥100.00 满 ￥1,000.00 可用 店铺通用 华为官方旗舰店 春季焕新券');
+    await expect(use).toHaveAccessibleDescription('￥100.00 满 ￥1,000.00 可用 店铺通用 星河官方旗舰店 春季焕新券');
     await userEvent.click(use);
     await expect(navigate).toHaveBeenCalledWith('/merchant/merchant/home?id=1');
   },
@@ -117,7 +117,7 @@ export const LongText: Story = { args: { coupon: myLongCoupon, goHref: '/goods_d
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article')).toHaveTextContent('Shop: 华为官方旗舰店');
+    await expect(canvas.getByRole('article')).toHaveTextContent('Shop: 星河官方旗舰店');
     await userEvent.click(canvas.getByRole('link', { name: 'Use now' }));
     await expect(navigate).toHaveBeenCalledWith('/merchant/merchant/home?id=1');
   },

@@ -5,7 +5,7 @@ import { errorStory, expectHeading, expectPageChange, LOAD_ERROR, loadingStory }
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ListStates } from './ListStates.tsx';
 
-const shops = ['华为官方旗舰店', '三只松鼠坚果专营店', '李宁官方旗舰店'];
+const shops = ['星河官方旗舰店', '松果森林坚果专营店', '疾风官方旗舰店'];
 
 const rowStyle = { margin: 0, padding: 12, background: '#fff', border: '1px solid #e5e5e5', borderRadius: 8 };
 

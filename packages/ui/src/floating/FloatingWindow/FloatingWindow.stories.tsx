@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureImage } from '../../fixtures/images.ts';
 import { merchantApplyHref, mobileMallUrl, services } from '../fixtures.ts';
 import { FloatingWindow } from './FloatingWindow.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const Page = styled.div`
   display: grid;
@@ -43,6 +44,7 @@ const withPage: Decorator = (Story) => (
 
 const meta = {
   title: 'Floating / FloatingWindow',
+  parameters: { docs: docsInFrame },
   component: FloatingWindow,
   tags: ['screenshot-viewport'],
   decorators: [withPage],

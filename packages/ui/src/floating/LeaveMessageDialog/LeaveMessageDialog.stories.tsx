@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeaveMessageDialog } from './LeaveMessageDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Floating / LeaveMessageDialog',
+  parameters: { docs: docsInFrame },
   component: LeaveMessageDialog,
   tags: ['screenshot-viewport'],
   args: { open: true, onClose: fn(), onSubmit: fn() },

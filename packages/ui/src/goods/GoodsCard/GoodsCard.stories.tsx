@@ -19,11 +19,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link');
     await expect(link).toHaveAttribute('href', '/goods_detail/101');
-    await expect(link).toHaveAccessibleName(/华为 Mate 60 Pro .* ￥6,999\.00 原价 ￥7,499\.00/);
+    await expect(link).toHaveAccessibleName(/星河 Nova 60 Pro .* ￥6,999\.00 原价 ￥7,499\.00/);
     const img = canvas.getByRole('img', { name: goodsList[0]!.storeName });
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByText('已售 12,873')).toBeVisible();
-    await expect(canvas.getByText('华为官方旗舰店')).toBeVisible();
+    await expect(canvas.getByText('星河官方旗舰店')).toBeVisible();
   },
 };
 

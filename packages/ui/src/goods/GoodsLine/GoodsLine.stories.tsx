@@ -9,7 +9,7 @@ const meta = {
   component: GoodsLine,
   args: {
     image: fixtureImage(1, 160),
-    name: 'HUAWEI MatePad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
+    name: 'XINGHE StarPad 11.5 英寸平板电脑 2.8K 护眼全面屏 办公学习娱乐',
     sku: '曜石黑,8GB+256GB',
     imageSize: 80,
   },
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Without a link (order confirm, my orders): picture, name and SKU. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^HUAWEI MatePad/)).toBeVisible();
+    await expect(canvas.getByText(/^XINGHE StarPad/)).toBeVisible();
     await expect(canvas.getByText('曜石黑,8GB+256GB')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -61,7 +61,7 @@ export const WithLink: Story = {
     followed.mockClear();
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName(/^HUAWEI MatePad/);
+    await expect(links[0]).toHaveAccessibleName(/^XINGHE StarPad/);
     await expect(links[0]).toHaveAttribute('href', '/goods_detail/11');
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
@@ -121,7 +121,7 @@ export const NoSku: Story = {
 /** English data in the English locale. */
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { name: 'HUAWEI FreeBuds 6i active noise cancelling true wireless earbuds', sku: 'Frost Silver', imageSize: 72 },
+  args: { name: 'XINGHE StarBuds 6i active noise cancelling true wireless earbuds', sku: 'Frost Silver', imageSize: 72 },
 };
 
 /** Thai data (glyphs above and below the line). */

@@ -8,7 +8,7 @@ import { Price } from '../../money/Price/Price.tsx';
 import { SkuSelector } from '../SkuSelector/SkuSelector.tsx';
 import { isSingleSpec, missingAttrs, selectedSku, type SkuAttr, type SkuSelection, type SkuStock } from '../skuSelection.ts';
 
-/** Highest quantity one purchase may ask for (crmeb-api §6 rule 2: stock capped at 99). */
+/** Highest quantity one purchase may ask for (crmeb-api §6 rule 2: stock capped at 99; the server's `CART_MAX_QUANTITY`, checked by `rules.test.ts`). */
 export const MAX_PURCHASE_QUANTITY = 99;
 
 /** The goods fields the panel shows (a subset of the API's `ProductInfo`). Money in cents. */

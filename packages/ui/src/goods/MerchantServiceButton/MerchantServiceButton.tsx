@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../base/Button/Button.tsx';
 import { VisuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 import { usePopover } from '../../header/usePopover.ts';
-import { focusRing } from '../../theme/theme.ts';
+import { focusRing, focusRingOf } from '../../theme/theme.ts';
 import { merchantServiceContact, type MerchantServiceConfig } from './merchantService.ts';
 
 export interface MerchantServiceButtonProps {
@@ -40,7 +40,7 @@ const ghostLook = (t: Theme, block: boolean) => css`
     border-color: ${t.color.brand};
     color: ${t.color.brand};
   }
-  ${focusRing}
+  ${focusRingOf(t)}
 `;
 
 /** tel:, mailto: and the H5 page are outside the mall: plain anchors, not the router's link. */

@@ -27,14 +27,14 @@ type Story = StoryObj<typeof meta>;
 /** Logo, name with 自营, stars, followers, the actions and four recommended goods. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: '自营 华为官方旗舰店' });
+    const card = canvas.getByRole('region', { name: '自营 星河官方旗舰店' });
     await expect(within(card).getByRole('img', { name: '评分 5 / 5' })).toBeVisible();
     await expect(within(card).getByText('1,283,046 人关注')).toBeVisible();
     await expect(within(card).getByRole('link', { name: '进店逛逛' })).toHaveAttribute('href', '/merchant/merchant/home?id=1');
     await expect(within(card).getByRole('button', { name: '联系客服' })).toBeVisible();
     const goods = within(card).getByRole('list', { name: '店铺推荐' });
     await expect(within(goods).getAllByRole('link')).toHaveLength(4);
-    await expect(within(goods).getByRole('link', { name: /华为 FreeBuds Pro 3 无线蓝牙耳机 ￥1,399\.00/ })).toHaveAttribute(
+    await expect(within(goods).getByRole('link', { name: /星河 StarBuds Pro 3 无线蓝牙耳机 ￥1,399\.00/ })).toHaveAttribute(
       'href',
       '/goods_detail/122',
     );

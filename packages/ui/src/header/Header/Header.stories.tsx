@@ -3,9 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureImage } from '../../fixtures/images.ts';
 import { categoryHref, fullUser, headerBaseArgs, headerCategories, mobileUrl, userMenus } from '../fixtures.ts';
 import { Header } from './Header.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Header / Header',
+  parameters: { docs: docsInFrame },
   component: Header,
   args: {
     ...headerBaseArgs,
@@ -44,8 +46,8 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('button', { name: /我的账户/ })).toBeNull();
 
     await expect(canvas.getByRole('link', { name: '商城首页' })).toHaveAttribute('href', '/');
-    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索商品' }), '  华为 Mate 60 {Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith('华为 Mate 60');
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索商品' }), '  星河 Nova 60 {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('星河 Nova 60');
     await expect(within(canvas.getByRole('group', { name: '热门搜索' })).getAllByRole('button')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: '我的购物车 0 件商品' })).toHaveAttribute('href', '/order/shopping_cart');
     await expect(canvas.getByRole('button', { name: '扫码逛商城' })).toBeVisible();

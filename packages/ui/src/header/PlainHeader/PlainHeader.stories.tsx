@@ -25,8 +25,8 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '请登录' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
     const box = canvas.getByRole('searchbox', { name: '搜索商品' });
-    await userEvent.type(box, '  华为 Mate 60  {Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith('华为 Mate 60');
+    await userEvent.type(box, '  星河 Nova 60  {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('星河 Nova 60');
     await expect(canvas.getByRole('link', { name: '我的购物车 0 件商品' })).toHaveAttribute('href', '/order/shopping_cart');
     await expect(canvas.getByRole('link', { name: '商城首页' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/users/order_list?orderStatus=1');
@@ -76,7 +76,7 @@ export const ManyKeywords: Story = {
   args: { keywords: hotKeywords },
   play: async ({ canvas }) => {
     const chips = canvas.getByRole('group', { name: '热门搜索' });
-    await expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['华为手机', '空气净化器', '坚果礼盒']);
+    await expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['星河手机', '空气净化器', '坚果礼盒']);
   },
 };
 

@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const EnterSubmitsTrimmed: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: '搜索商品' });
-    await userEvent.type(box, '   华为 Mate 60   {Enter}');
+    await userEvent.type(box, '   星河 Nova 60   {Enter}');
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onSearch).toHaveBeenLastCalledWith('华为 Mate 60');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('星河 Nova 60');
     // Only spaces: an empty search.
     await userEvent.clear(box);
     await userEvent.type(box, '    {Enter}');
@@ -30,7 +30,7 @@ export const EnterSubmitsTrimmed: Story = {
 export const Chips: Story = {
   play: async ({ canvas, args }) => {
     const chips = within(canvas.getByRole('group', { name: '热门搜索' }));
-    await expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['华为手机', '空气净化器', '坚果礼盒']);
+    await expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['星河手机', '空气净化器', '坚果礼盒']);
     await expect(canvas.queryByRole('button', { name: '运动跑鞋' })).toBeNull();
     await userEvent.click(chips.getByRole('button', { name: '空气净化器' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('空气净化器');

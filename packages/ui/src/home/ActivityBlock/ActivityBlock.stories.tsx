@@ -32,7 +32,7 @@ export const Carousel: Story = {
     await userEvent.click(next);
     const second = canvas.getByRole('list', { name: '第 2 组，共 2 组' });
     await expect(second.children).toHaveLength(3);
-    await expect(canvas.getAllByRole('link', { name: /格力 电暖器/ })[0]).toHaveAttribute('href', '/goods_detail/208');
+    await expect(canvas.getAllByRole('link', { name: /凌风 电暖器/ })[0]).toHaveAttribute('href', '/goods_detail/208');
     await expect(next).toBeDisabled();
     await userEvent.click(previous);
     await expect(canvas.getByRole('list', { name: '第 1 组，共 2 组' })).toBeVisible();

@@ -24,8 +24,8 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '排行榜' });
     await expect(list.children).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /^第 1 名 三只松鼠/ })).toHaveAttribute('href', '/goods_detail/301');
-    await expect(canvas.getByRole('link', { name: /^第 3 名 华为/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^第 1 名 松果森林/ })).toHaveAttribute('href', '/goods_detail/301');
+    await expect(canvas.getByRole('link', { name: /^第 3 名 星河/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看榜单' })).toHaveAttribute('href', '/goods/top_one');
   },
 };

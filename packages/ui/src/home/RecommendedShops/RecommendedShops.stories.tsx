@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: '华为官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
-    await expect(canvas.getByRole('link', { name: /华为 MatePad/ })).toHaveAttribute('href', '/goods_detail/201');
+    await expect(canvas.getByRole('link', { name: '星河官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
+    await expect(canvas.getByRole('link', { name: /星河 StarPad/ })).toHaveAttribute('href', '/goods_detail/201');
     await expect(canvas.getByRole('link', { name: '更多店铺' })).toHaveAttribute('href', '/merchant/merchant_street');
     await expect(canvas.getByText('店铺暂无商品')).toBeVisible();
   },

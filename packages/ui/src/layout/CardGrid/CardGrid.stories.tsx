@@ -9,7 +9,7 @@ const meta = {
   component: CardGrid,
   args: {
     'aria-label': '店铺',
-    children: ['华为官方旗舰店', '三只松鼠坚果专营店', '李宁官方旗舰店', '美的生活电器旗舰店', '深圳市优选好物数码科技有限公司官方授权旗舰店（华南仓）'].map((name) => (
+    children: ['星河官方旗舰店', '松果森林坚果专营店', '疾风官方旗舰店', '暖居生活电器旗舰店', '深圳市优选好物数码科技有限公司官方授权旗舰店（华南仓）'].map((name) => (
       <li key={name} style={card}>
         <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</div>
       </li>

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** A self-operated shop with five stars. */
 export const SelfOperated: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '星河官方旗舰店' })).toBeVisible();
     await expect(canvas.getByText('自营')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '评分 5 / 5' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '进店逛逛' })).toHaveAttribute('href', '/merchant/merchant?merId=1');

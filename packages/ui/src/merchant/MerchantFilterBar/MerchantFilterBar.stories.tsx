@@ -50,12 +50,12 @@ export const CombinedFilter: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '数码家电' }));
     await userEvent.click(canvas.getByRole('button', { name: '旗舰店' }));
     await userEvent.click(canvas.getByRole('button', { name: '自营' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: '店铺名称或关键词' }), '  华为 {Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 1, typeId: 1, isSelf: true, keywords: '华为' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: '店铺名称或关键词' }), '  星河 {Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 1, typeId: 1, isSelf: true, keywords: '星河' });
     await expect(canvas.getByRole('button', { name: '数码家电' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: '自营' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(canvas.getByRole('group', { name: '店铺类型' })).getByRole('button', { name: '全部' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 1, typeId: undefined, isSelf: true, keywords: '华为' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ categoryId: 1, typeId: undefined, isSelf: true, keywords: '星河' });
   },
 };
 

@@ -57,7 +57,7 @@ export const LongText: Story = {
   args: {
     detail: {
       ...shopQualification,
-      address: '广东省深圳市龙岗区坂田街道华为基地 B 区 1 号楼 3 层东侧 301 室（华为终端有限公司官方旗舰店线下体验及售后服务中心）',
+      address: '广东省深圳市龙岗区坂田街道星河基地 B 区 1 号楼 3 层东侧 301 室（星河终端有限公司官方旗舰店线下体验及售后服务中心）',
       intro: `${shopQualification.intro}\n${'我们致力于为消费者提供优质的产品和贴心的服务，所有商品均由品牌方直接供货，支持全国联保与七天无理由退货。'.repeat(3)}`,
     },
   },

@@ -23,7 +23,7 @@ export const AllGoods: Story = {
     await expect(canvas.getByRole('treeitem', { name: '全部商品' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('treeitem', { name: '手机' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('treeitem', { name: '智能穿戴' })).not.toHaveAttribute('aria-expanded');
-    await expect(canvas.queryByRole('treeitem', { name: 'Mate 系列' })).toBeNull();
+    await expect(canvas.queryByRole('treeitem', { name: 'Nova 系列' })).toBeNull();
   },
 };
 
@@ -44,7 +44,7 @@ export const SelectByMouse: Story = {
     await userEvent.click(canvas.getByText('平板电脑'));
     await expect(args.onSelect).toHaveBeenLastCalledWith(32);
     await expect(canvas.getByRole('treeitem', { name: '平板电脑' })).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('treeitem', { name: 'MatePad' }));
+    await userEvent.click(canvas.getByRole('treeitem', { name: 'StarPad' }));
     await expect(args.onSelect).toHaveBeenLastCalledWith(322);
     // 全部商品 is still the chosen item here (the story does not feed choices back): pressing it again says nothing.
     await userEvent.click(canvas.getByRole('treeitem', { name: '全部商品' }));

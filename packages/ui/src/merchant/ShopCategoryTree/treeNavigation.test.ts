@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parentOf, treeMove, visibleKeys, type TreeCategory } from './treeNavigation.ts';
 
 const tree: TreeCategory[] = [
-  { id: 1, name: '手机', childList: [{ id: 11, name: 'Mate' }, { id: 12, name: 'Pura' }] },
+  { id: 1, name: '手机', childList: [{ id: 11, name: 'Nova' }, { id: 12, name: 'Lumen' }] },
   { id: 2, name: '穿戴' },
   { id: 3, name: '配件', childList: [{ id: 31, name: '耳机' }] },
   { id: 4, name: '空', childList: [] },

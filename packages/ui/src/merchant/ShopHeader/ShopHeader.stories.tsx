@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** Not followed yet: 关注 asks to follow. */
 export const NotFollowing: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '自营 华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '自营 星河官方旗舰店' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '评分 5 / 5' })).toBeVisible();
     await expect(canvas.getByText('128,640 人关注')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '关注' }));
@@ -92,7 +92,7 @@ export const Toggling: Story = {
 /** A third-party shop with no picture, no logo, no follower count and no slots. */
 export const Plain: Story = {
   args: {
-    shop: { ...shopIndexInfo, name: '三只松鼠坚果专营店', isSelf: false, starLevel: 4, avatar: '', pcBackImage: '', backImage: '' },
+    shop: { ...shopIndexInfo, name: '松果森林坚果专营店', isSelf: false, starLevel: 4, avatar: '', pcBackImage: '', backImage: '' },
     followers: undefined,
     service: undefined,
     search: undefined,

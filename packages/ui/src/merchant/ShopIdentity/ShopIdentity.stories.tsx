@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Cards and lists: logo beside the name, 自营, stars and followers under it. */
 export const Row: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: '自营 华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: '自营 星河官方旗舰店' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '评分 5 / 5' })).toBeVisible();
     await expect(canvas.getByText('1,283,046 人关注')).toBeVisible();
   },
@@ -37,7 +37,7 @@ export const Linked: Story = {
   args: { href: '/merchant/merchant?id=1', nameAs: 'p' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: '华为官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
+    await expect(canvas.getByRole('link', { name: '星河官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
@@ -61,7 +61,7 @@ export const Banner: Story = {
   args: { variant: 'banner', nameAs: 'h1', followers: 128640 },
   decorators: [(Story) => <div style={{ width: 720, padding: 24, background: '#333', color: '#fff' }}><Story /></div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '自营 华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '自营 星河官方旗舰店' })).toBeVisible();
     await expect(canvas.getByText('128,640 人关注')).toBeVisible();
   },
 };
@@ -75,7 +75,7 @@ export const WithExtras: Story = {
     children: <span style={{ fontSize: 12 }}>2024年5月1日 关注</span>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '华为官方旗舰店 （已关闭）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '星河官方旗舰店 （已关闭）' })).toBeVisible();
   },
 };
 

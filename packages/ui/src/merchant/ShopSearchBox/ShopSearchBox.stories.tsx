@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: '在本店搜索' });
-    await userEvent.type(box, '  Mate 60 {Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith('Mate 60');
+    await userEvent.type(box, '  Nova 60 {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('Nova 60');
     await userEvent.clear(box);
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
@@ -33,7 +33,7 @@ export const WithValue: Story = {
 };
 
 export const LongText: Story = {
-  args: { value: '华为 Mate 60 Pro 12GB+512GB 雅川青 卫星通话 智能手机 官方正品' },
+  args: { value: '星河 Nova 60 Pro 12GB+512GB 雅川青 卫星通话 智能手机 官方正品' },
 };
 
 export const English: Story = {

@@ -17,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** A self-operated shop with three goods. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: '自营 华为官方旗舰店' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '华为官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
-    await expect(canvas.getByRole('list', { name: '华为官方旗舰店 的商品' }).children).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /^华为 FreeBuds Pro 3/ })).toHaveAttribute('href', '/goods_detail/121');
+    await expect(canvas.getByRole('article', { name: '自营 星河官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '星河官方旗舰店' })).toHaveAttribute('href', '/merchant/merchant?id=1');
+    await expect(canvas.getByRole('list', { name: '星河官方旗舰店 的商品' }).children).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: /^星河 StarBuds Pro 3/ })).toHaveAttribute('href', '/goods_detail/121');
   },
 };
 

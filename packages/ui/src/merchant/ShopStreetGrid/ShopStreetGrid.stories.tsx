@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: '店铺列表' }).children).toHaveLength(4);
-    await expect(canvas.getByRole('heading', { level: 2, name: '自营 华为官方旗舰店' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '自营 星河官方旗舰店' })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

@@ -17,9 +17,11 @@ import {
 import type { OrderCardData } from '../OrderCard/OrderCard.tsx';
 import { orderStatusKey } from '../OrderCard/orderStatus.ts';
 import { OrderActions, type OrderActionsProps } from './OrderActions.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Order / OrderActions',
+  parameters: { docs: docsInFrame },
   component: OrderActions<OrderCardData>,
   args: { order: unpaidOrder, onAction: fn() },
   decorators: [

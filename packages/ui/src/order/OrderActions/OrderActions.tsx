@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, SERVER_ACTION_GUARD_MS } from '../../base/Button/Button.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import type { OrderStatusFields } from '../OrderCard/orderStatus.ts';
-import { CONFIRMED_ORDER_ACTIONS, orderActions, PRIMARY_ORDER_ACTIONS, type OrderAction, type OrderActionRules } from './orderActions.ts';
+import { CONFIRMED_ORDER_ACTIONS, orderActions, PRIMARY_ORDER_ACTIONS, type OrderAction, type OrderActionRules } from './orderActionRules.ts';
 
 /** What the buttons read of an order: its number (named in the confirmations) and the fields of its status. */
 export interface OrderActionsOrder extends OrderStatusFields {

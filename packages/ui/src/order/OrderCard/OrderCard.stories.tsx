@@ -54,8 +54,8 @@ export const UnpaidMasterOrder: Story = {
     await expect(canvas.getByRole('article', { name: '订单 PT202503150930250001' })).toBeVisible();
     await expect(canvas.getByText('2 家店铺')).toBeVisible();
     // Each shop's name heads its own lines.
-    const huawei = canvas.getByText('华为官方旗舰店');
-    const squirrels = canvas.getByText('三只松鼠食品专营店');
+    const huawei = canvas.getByText('星河官方旗舰店');
+    const squirrels = canvas.getByText('松果森林食品专营店');
     await expect(huawei).toBeVisible();
     await expect(squirrels).toBeVisible();
     await expect(within(huawei.closest('li')!).getAllByText(/^×\d+$/).map((el) => el.textContent)).toEqual(['×1', '×2']);

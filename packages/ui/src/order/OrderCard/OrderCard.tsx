@@ -8,7 +8,7 @@ import { Price } from '../../money/Price/Price.tsx';
 import { focusRing } from '../../theme/theme.ts';
 import { OrderActions } from '../OrderActions/OrderActions.tsx';
 import { formatOrderTime } from '../orderTime.ts';
-import type { OrderAction } from '../OrderActions/orderActions.ts';
+import type { OrderAction } from '../OrderActions/orderActionRules.ts';
 import { orderStatusKey, type OrderStatusMessageId } from './orderStatus.ts';
 import { PayCountdown } from './PayCountdown.tsx';
 

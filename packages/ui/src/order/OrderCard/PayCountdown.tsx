@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPayTimeLeft, PAY_COUNTDOWN_TICK_MS, payTimeLeft } from './payCountdown.ts';
+import { formatPayTimeLeft, PAY_COUNTDOWN_TICK_MS, payTimeLeft } from './payTimeLeft.ts';
 
 export interface PayCountdownProps {
   /** When the unpaid order is cancelled by the mall (placed + `order_cancel_time` hours). */

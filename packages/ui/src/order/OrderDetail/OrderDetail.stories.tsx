@@ -180,7 +180,7 @@ export const Refunding: Story = {
 export const LinkedLines: Story = {
   args: { lineHref: (line) => `/goods_detail/${line.id}` },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /^HUAWEI FreeBuds/ })).toHaveAttribute('href', '/goods_detail/2');
+    await expect(canvas.getByRole('link', { name: /^XINGHE StarBuds/ })).toHaveAttribute('href', '/goods_detail/2');
   },
 };
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { GoodsLine } from '../../goods/GoodsLine/GoodsLine.tsx';
 import { Price } from '../../money/Price/Price.tsx';
 import { OrderActions, type OrderActionsOrder } from '../OrderActions/OrderActions.tsx';
-import type { OrderAction, OrderActionRules } from '../OrderActions/orderActions.ts';
+import type { OrderAction, OrderActionRules } from '../OrderActions/orderActionRules.ts';
 import type { OrderCardLine } from '../OrderCard/OrderCard.tsx';
 import { orderStatusKey } from '../OrderCard/orderStatus.ts';
 import { PayCountdown } from '../OrderCard/PayCountdown.tsx';

@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 /** Two shops: one ships free, the other charges freight. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const huawei = within(canvas.getByRole('region', { name: '华为官方旗舰店' }));
+    const huawei = within(canvas.getByRole('region', { name: '星河官方旗舰店' }));
     await expect(huawei.getByText('免运费')).toBeVisible();
     await expect(huawei.getByText('￥998.00')).toBeVisible();
-    const squirrel = within(canvas.getByRole('region', { name: '三只松鼠食品专营店' }));
+    const squirrel = within(canvas.getByRole('region', { name: '松果森林食品专营店' }));
     await expect(squirrel.getByText('￥12.00')).toBeVisible();
     await expect(squirrel.getByText('×3')).toBeVisible();
     await expect(canvas.getByText('0/149')).toBeVisible();

@@ -6,7 +6,7 @@ import { Skeleton } from '../../base/Skeleton/Skeleton.tsx';
 import { GoodsLine } from '../../goods/GoodsLine/GoodsLine.tsx';
 import { Price } from '../../money/Price/Price.tsx';
 
-/** Most characters of the buyer's note: "under 150" (spec §9). */
+/** Most characters of the buyer's note (spec §9: under 150; the server's `ORDER_NOTE_MAX`, checked by `rules.test.ts`). */
 export const BUYER_NOTE_MAX = 149;
 
 /** One SKU line of a pre-order (`orderInfoList` item). Money in integer cents. */

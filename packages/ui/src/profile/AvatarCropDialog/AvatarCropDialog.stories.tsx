@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pictureBlob } from '../fixtures.ts';
 import { AvatarCropDialog } from './AvatarCropDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Profile / AvatarCropDialog',
+  parameters: { docs: docsInFrame },
   component: AvatarCropDialog,
   // A modal dialog leaves the story box: picture the whole viewport.
   tags: ['screenshot-viewport'],

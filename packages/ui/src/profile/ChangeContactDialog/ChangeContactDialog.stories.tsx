@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { freezeClock } from '../../auth/fixtures.ts';
 import { ChangeContactDialog } from './ChangeContactDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Profile / ChangeContactDialog',
+  parameters: { docs: docsInFrame },
   component: ChangeContactDialog,
   // A modal dialog leaves the story box: picture the whole viewport.
   tags: ['screenshot-viewport'],
@@ -96,7 +98,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(dialog.getByLabelText('验证码'), '12-34');
     await userEvent.click(dialog.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(dialog.getByLabelText('新邮箱')).toHaveAccessibleDescription('请输入正确的邮箱'));
-    await expect(dialog.getByLabelText('验证码')).toHaveAccessibleDescription('验证码只能包含字母和数字');
+    await expect(dialog.getByLabelText('验证码')).toHaveAccessibleDescription('请输入 6 位数字验证码');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { freezeClock } from '../../auth/fixtures.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Profile / ChangePasswordDialog',
+  parameters: { docs: docsInFrame },
   component: ChangePasswordDialog,
   // A modal dialog leaves the story box: picture the whole viewport.
   tags: ['screenshot-viewport'],

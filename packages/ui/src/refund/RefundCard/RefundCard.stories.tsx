@@ -24,7 +24,7 @@ export const Review: Story = {
     const card = within(canvas.getByRole('article', { name: '退款单 RE202503121030150001' }));
     await expect(card.getByText('2025/03/12 10:30')).toBeVisible();
     await expect(card.getByText('退款单号：RE202503121030150001')).toBeVisible();
-    await expect(card.getByText('华为官方旗舰店')).toBeVisible();
+    await expect(card.getByText('星河官方旗舰店')).toBeVisible();
     await expect(card.getByText('商家审核中')).toBeVisible();
     await expect(card.getAllByText(/^×\d+$/).map((el) => el.textContent)).toEqual(['×2', '×1']);
     await expect(card.getByText('退货退款')).toBeVisible();

@@ -44,7 +44,7 @@ export const Review: Story = {
     await expect(canvas.getByRole('heading', { name: '商家审核中' })).toBeVisible();
     const lines = within(canvas.getByRole('list', { name: '退款商品' })).getAllByRole('listitem');
     await expect(lines).toHaveLength(2);
-    await expect(lines[0]).toHaveTextContent('HUAWEI FreeBuds 6i 主动降噪真无线蓝牙耳机冰霜银￥499.00×2退款￥948.10');
+    await expect(lines[0]).toHaveTextContent('XINGHE StarBuds 6i 主动降噪真无线蓝牙耳机冰霜银￥499.00×2退款￥948.10');
     await expect(field(canvasElement, '商品退款')).toHaveTextContent('￥1,070.65');
     await expect(field(canvasElement, '运费退款')).toHaveTextContent('￥0.00');
     await expect(field(canvasElement, '退回积分')).toBeNull();

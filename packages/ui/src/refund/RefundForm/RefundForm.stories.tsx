@@ -41,8 +41,8 @@ export const Default: Story = {
     await expect(canvas.getByText('订单号：SH202503101020300001')).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(3);
     await expect(canvas.getByText(/^已选/)).toHaveTextContent('已选 0 件，商品金额 ￥0.00');
-    const { box, row } = lineOf(canvas, /FreeBuds/);
-    await expect(row.getByRole('textbox', { name: /FreeBuds.*的退款数量/ })).toBeDisabled();
+    const { box, row } = lineOf(canvas, /StarBuds/);
+    await expect(row.getByRole('textbox', { name: /StarBuds.*的退款数量/ })).toBeDisabled();
     await userEvent.click(box);
     await expect(row.getByRole('textbox', { name: /的退款数量/ })).toHaveValue('3');
     await userEvent.click(row.getByRole('button', { name: '减少数量' }));
@@ -88,11 +88,11 @@ export const SeveralUnits: Story = {
 export const LineWithOpenRefund: Story = {
   args: { order: partlyOpenOrder },
   play: async ({ canvas }) => {
-    const tablet = lineOf(canvas, /MatePad/);
+    const tablet = lineOf(canvas, /StarPad/);
     await expect(tablet.box).toBeDisabled();
     await expect(tablet.row.getByText('退款处理中（RE202503121030150001）')).toBeVisible();
     await expect(tablet.row.queryByRole('textbox')).toBeNull();
-    const buds = lineOf(canvas, /FreeBuds/);
+    const buds = lineOf(canvas, /StarBuds/);
     await expect(buds.row.getByText('可退 2 件')).toBeVisible();
     await userEvent.click(buds.box);
     await expect(buds.row.getByRole('textbox', { name: /的退款数量/ })).toHaveValue('2');
@@ -128,7 +128,7 @@ export const NoLineChosen: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /退款原因/ }), '少件/漏发');
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('请选择要退款的商品');
-    const first = canvas.getByRole('checkbox', { name: /MatePad/ });
+    const first = canvas.getByRole('checkbox', { name: /StarPad/ });
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(first).toHaveAccessibleDescription('请选择要退款的商品');
     await waitFor(() => expect(first).toHaveFocus());
@@ -174,7 +174,7 @@ export const DescriptionTooLong: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /MatePad/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /StarPad/ }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /退款原因/ }), '商品与描述不符');
     const submit = canvas.getByRole('button', { name: '提交申请' });
     await userEvent.click(submit);

@@ -41,7 +41,7 @@ export const ToReview: Story = {
     const first = canvas.getByRole('article', { name: toReviewItems[0]!.productName });
     await expect(within(first).getByText('2025/03/18 10:10')).toHaveAttribute('datetime', '2025-03-18T02:10:00.000Z');
     await expect(within(first).getByText('订单号：SH202503141432080001')).toBeVisible();
-    await expect(within(first).getByText('华为官方旗舰店')).toBeVisible();
+    await expect(within(first).getByText('星河官方旗舰店')).toBeVisible();
     await expect(within(first).getByText('×1')).toBeVisible();
     await expect(within(first).getByRole('link', { name: `评价 ${toReviewItems[0]!.productName}` })).toHaveAttribute(
       'href',
@@ -130,7 +130,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'To review (3)' })).toBeVisible();
     await expect(canvas.getAllByText('Order SH202503141432080001')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Review HUAWEI Mate 60 Pro satellite calling' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Review XINGHE Nova 60 Pro satellite calling' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'My review' })).toBeVisible();
     await expect(canvas.getByText('Seller reply:')).toBeVisible();
   },

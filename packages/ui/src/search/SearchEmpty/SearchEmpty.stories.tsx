@@ -52,7 +52,7 @@ export const NoSuggestions: Story = {
 
 /** A long query wraps. */
 export const LongText: Story = {
-  args: { query: '华为Mate60Pro12GB+512GB雅川青卫星通话超可靠玄武架构全焦段超清影像智能手机官方正品顺丰包邮' },
+  args: { query: '星河Nova60Pro12GB+512GB雅川青卫星通话超可靠玄武架构全焦段超清影像智能手机官方正品顺丰包邮' },
 };
 
 export const English: Story = {

@@ -6,7 +6,7 @@ import { SearchResultHeader } from './SearchResultHeader.tsx';
 const meta = {
   title: 'Search / SearchResultHeader',
   component: SearchResultHeader,
-  args: { allHref: '/goods/goods_search', categoryPath: phoneCategoryPath, query: '华为', total: 1286 },
+  args: { allHref: '/goods/goods_search', categoryPath: phoneCategoryPath, query: '星河', total: 1286 },
   decorators: [(Story) => <div style={{ width: 1200 }}><Story /></div>],
 } satisfies Meta<typeof SearchResultHeader>;
 
@@ -21,7 +21,7 @@ export const QueryInCategory: Story = {
     await expect(canvas.getByRole('link', { name: '全部商品' })).toHaveAttribute('href', '/goods/goods_search');
     await expect(canvas.getByRole('link', { name: '数码' })).toHaveAttribute('href', '/goods/goods_search?cid=1');
     await expect(canvas.getByRole('link', { name: '手机' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('“华为”的搜索结果');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('“星河”的搜索结果');
     await expect(canvas.getByText('共 1,286 件商品')).toBeVisible();
   },
 };
@@ -69,13 +69,13 @@ export const Empty: Story = {
 
 /** A long query wraps. */
 export const LongText: Story = {
-  args: { query: '华为 Mate 60 Pro 12GB+512GB 雅川青 卫星通话 超可靠玄武架构 全焦段超清影像 智能手机 官方正品 顺丰包邮' },
+  args: { query: '星河 Nova 60 Pro 12GB+512GB 雅川青 卫星通话 超可靠玄武架构 全焦段超清影像 智能手机 官方正品 顺丰包邮' },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “华为”');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “星河”');
     await expect(canvas.getByText('1,286 goods found')).toBeVisible();
   },
 };

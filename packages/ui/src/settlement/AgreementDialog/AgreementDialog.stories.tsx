@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { settlementAgreement } from '../fixtures.ts';
 import { AgreementDialog } from './AgreementDialog.tsx';
+import { docsInFrame } from '../../fixtures/docs.ts';
 
 const meta = {
   title: 'Settlement / AgreementDialog',
+  parameters: { docs: docsInFrame },
   component: AgreementDialog,
   args: { open: true, html: settlementAgreement, onClose: fn(), onAccept: fn() },
 } satisfies Meta<typeof AgreementDialog>;

@@ -147,7 +147,7 @@ export const InvalidFields: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '商户名称' })).toHaveAccessibleDescription('不能超过 50 个字符');
     await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveAccessibleDescription('请输入正确的邮箱');
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription('验证码只能包含字母和数字');
+    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription('请输入 6 位数字验证码');
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(/请输入有效的手机号/);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPayTimeLeft, payTimeLeft } from './payCountdown.ts';
+import { formatPayTimeLeft, payTimeLeft } from './payTimeLeft.ts';
 
 describe('payTimeLeft', () => {
   it('rounds up to whole seconds', () => {

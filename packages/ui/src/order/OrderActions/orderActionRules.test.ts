@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMED_ORDER_ACTIONS, orderActions } from './orderActions.ts';
+import { CONFIRMED_ORDER_ACTIONS, orderActions } from './orderActionRules.ts';
 
 const paid = { paid: true, refundStatus: 0 };
 

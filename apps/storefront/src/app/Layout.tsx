@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ValidationError, type FieldError } from '@mall/api';
-import { Header, RouteProgress, toast } from '@mall/ui';
+import { Header, RouteProgress, preloadSignInDialog, toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useCategories, useHomeData, useHotKeywords } from '../data/catalog.ts';
+import { leaveServiceMessage } from '../data/service.ts';
 import { useUserMenus } from '../data/user.ts';
 import { browser } from '../platform/browser.ts';
 import { useScrolledPast } from '../platform/useScrolledPast.ts';
@@ -17,8 +18,11 @@ import { ordersPath, searchPath } from './paths.ts';
 import { preloadable } from './preloadable.ts';
 import { useMallNavigate } from './useMallNavigate.ts';
 
-/** The sign-in dialog, its forms and the country data load when first opened, not with the home page. */
-const SignInContainer = lazy(() => import('./signIn/SignInContainer.tsx'));
+/**
+ * The sign-in dialog, its forms and the country data load when first opened, not with the home page: the
+ * container and the library's forms side by side, so the dialog opens drawn rather than after a second wait.
+ */
+const SignInContainer = lazy(() => Promise.all([import('./signIn/SignInContainer.tsx'), preloadSignInDialog()]).then(([container]) => container));
 /** The leave-a-message form likewise. */
 const LeaveMessageDialog = lazy(() => import('./LeaveMessageDialogLazy.tsx'));
 /** Below the fold or beside the page: they load right after the first paint. */
@@ -92,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   async function leaveMessage(values: { name: string; contact: string; content: string }) {
     setMessageErrors([]);
     try {
-      await api.request('POST /api/front/service/message', { body: values, silent: true });
+      await leaveServiceMessage(api, values);
       closeLeaveMessage();
       toast.success(intl.formatMessage({ id: 'shell.messageSent' }));
     } catch (error) {

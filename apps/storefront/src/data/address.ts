@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AddressEditInput } from '@mall/api';
+import type { AddressEditInput, ApiClient } from '@mall/api';
 import { toast, type AddressFormValues } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { addressFailure } from './addressFailure.ts';
@@ -31,6 +31,15 @@ export function toAddressInput(values: AddressFormValues): AddressEditInput {
     postCode: values.postCode,
     isDefault: values.isDefault,
   };
+}
+
+/**
+ * Saves an address (`POST /api/front/address/edit`): a new one without `id`, an edit of the shopper's own with it.
+ * Resolves with the saved address; rejects with the server's `ApiError` without a toast (field errors for the
+ * form, "Address does not exist" for one that is gone; see `addressFailure`). The caller reads the lists again.
+ */
+export function saveAddress(api: ApiClient, values: AddressFormValues, id?: number) {
+  return api.request('POST /api/front/address/edit', { body: { ...toAddressInput(values), ...(id === undefined ? {} : { id }) }, silent: true });
 }
 
 /**

@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import {
   NotFoundError,
   ValidationError,
+  type ApiClient,
   type ComputedPriceInput,
   type OrderCreateInput,
   type OrderTabValue,
   type PayTypeValue,
+  type PreOrderInput,
 } from '@mall/api';
 import { toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
@@ -18,6 +20,25 @@ import { useApi, useRevalidate } from './useApi.ts';
  * Order statuses; crmeb-wire §7, §8): the reads as SWR hooks, the changes as
  * functions that call the server, then read again what they changed.
  */
+
+/** What is being bought: the selected cart lines, or one SKU of a goods at once ("buy now"). */
+export type PurchaseLines =
+  | { from: 'cart'; cartIds: number[] }
+  | { from: 'goods'; productId: number; skuId: number; quantity: number };
+
+/**
+ * Starts a checkout (`POST /api/front/order/pre/order`, crmeb-wire §7): the server prices the lines and keeps them
+ * as a pre-order for the confirm page. Resolves with its number; rejects with the server's `ApiError` (stock,
+ * limits), shown by the client.
+ */
+export async function startPreOrder(api: ApiClient, lines: PurchaseLines): Promise<string> {
+  const body: PreOrderInput =
+    lines.from === 'cart'
+      ? { preOrderType: 'shoppingCart', orderDetails: lines.cartIds.map((shoppingCartId) => ({ shoppingCartId })) }
+      : { preOrderType: 'buyNow', orderDetails: [{ productId: lines.productId, attrValueId: lines.skuId, productNum: lines.quantity }] };
+  const { preOrderNo } = await api.request('POST /api/front/order/pre/order', { body });
+  return preOrderNo;
+}
 
 /** A pre-order for the confirm page; skipped without a number. */
 export function usePreOrder(preOrderNo: string | undefined) {

@@ -1,5 +1,42 @@
 import { useState } from 'react';
+import type { PayMethods, PayTypeValue } from '@mall/api';
 import { useApi } from './useApi.ts';
+
+/** No payment type on: what the pickers show until the methods are read. */
+export const NO_PAY_METHODS: PayMethods = {
+  yuePaySwitch: false,
+  paypalStatus: false,
+  stripeStatus: false,
+  stripePublishableKey: '',
+  wechatPaySwitch: false,
+  codSwitch: false,
+  upiSwitch: false,
+};
+
+/** Whether payment type `type` is switched on (the types the storefront offers: balance, cash on delivery, card). */
+export function payTypeOffered(methods: PayMethods, type: PayTypeValue): boolean {
+  return (type === 'yue' && methods.yuePaySwitch) || (type === 'cod' && methods.codSwitch) || (type === 'stripe' && methods.stripeStatus);
+}
+
+/**
+ * The payment choice of checkout and of the pay page, decided here once (spec §4 checkout): the shopper's pick;
+ * else the type chosen before (`earlier`, the order's `payType` on the pay page) while it is still on offer; else
+ * the balance when it is on and covers `amountCents`; else cash on delivery when it is on (a guest has no
+ * balance); else none, and the page asks for one.
+ */
+export function choosePayType(choice: {
+  picked: PayTypeValue | null;
+  earlier?: PayTypeValue;
+  methods: PayMethods;
+  balanceCents: number;
+  amountCents: number;
+}): PayTypeValue | null {
+  const { picked, earlier, methods, balanceCents, amountCents } = choice;
+  if (picked) return picked;
+  if (earlier && payTypeOffered(methods, earlier)) return earlier;
+  if (methods.yuePaySwitch && balanceCents >= amountCents) return 'yue';
+  return methods.codSwitch ? 'cod' : null;
+}
 
 /** Which payment types are switched on (and Stripe's publishable key when the card is). */
 export function usePayMethods() {

@@ -26,10 +26,12 @@ import { Stack } from '../app/glue.ts';
 import { confirmPath, goodsPath, shopPath } from '../app/paths.ts';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { useMallNavigate } from '../app/useMallNavigate.ts';
+import { addToCart } from '../data/cart.ts';
 import { useProductDetail, useRefreshSpecs, useReplies, useReplyConfig } from '../data/catalog.ts';
 import { useFollowShop, useToggleFavourite } from '../data/collect.ts';
 import { useCoupons, useReceiveCoupon } from '../data/coupon.ts';
 import { useMerchantService } from '../data/merchant.ts';
+import { startPreOrder } from '../data/order.ts';
 import { useRevalidateOnSessionChange } from '../data/useRevalidateOnSessionChange.ts';
 import { useSession } from '../state/SessionContext.tsx';
 import { useMall } from '../state/store.ts';
@@ -145,16 +147,11 @@ function GoodsDetailView({ detail }: { detail: ProductDetail }) {
       setBusy(kind);
       try {
         if (kind === 'adding') {
-          await api.request('POST /api/front/cart/save', {
-            body: [{ productId: info.id, productAttrUnique: line.skuId, cartNum: line.quantity }],
-          });
+          await addToCart(api, { productId: info.id, ...line });
           toast.success(intl.formatMessage({ id: 'toast.addedToCart' }));
           session.refresh();
         } else {
-          const { preOrderNo } = await api.request('POST /api/front/order/pre/order', {
-            body: { preOrderType: 'buyNow', orderDetails: [{ productId: info.id, attrValueId: line.skuId, productNum: line.quantity }] },
-          });
-          await navigate(confirmPath(preOrderNo));
+          await navigate(confirmPath(await startPreOrder(api, { from: 'goods', productId: info.id, ...line })));
         }
       } catch {
         // The API client has shown the server's message; stock may have changed, so show it as it is now.

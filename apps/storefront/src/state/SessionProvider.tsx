@@ -6,6 +6,7 @@ import { useApiClient } from '../api/ApiContext.tsx';
 import type { ClientBridge } from '../app/ClientBridge.ts';
 import { stripLocale } from '../app/localePath.ts';
 import { useMallNavigate } from '../app/useMallNavigate.ts';
+import { isSessionAlive, signOutOnServer } from '../data/auth.ts';
 import { useCartCount } from '../data/cart.ts';
 import { useRevalidate } from '../data/useApi.ts';
 import { useUserInfo } from '../data/user.ts';
@@ -25,7 +26,7 @@ export interface SessionProviderProps {
  */
 async function checkStoredToken(api: ApiClient, store: SessionStore): Promise<boolean> {
   if (!store.getToken()) return false;
-  const alive = await api.request('POST /api/front/login/token/is/exist', { silent: true }).catch(() => false);
+  const alive = await isSessionAlive(api);
   if (!alive) store.clearToken();
   return alive;
 }
@@ -96,7 +97,7 @@ export function SessionProvider({ store, bridge, children }: SessionProviderProp
   );
 
   const signOut = useCallback(async () => {
-    await api.request('GET /api/front/login/logout', { silent: true }).catch(() => undefined);
+    await signOutOnServer(api);
     store.clearToken();
     // Reset first: the shared state writes its stored parts back when they change.
     mall.getState().reset();

@@ -4,7 +4,20 @@ import { useLocation } from 'react-router';
 import { ApiError, TWITTER_TOKEN_COOKIE, type LoginResponse } from '@mall/api';
 import { SignInDialog, toast, type InPageProvider, type SignInActions } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { useLoginMethods, useLoginPicture } from '../../data/auth.ts';
+import {
+  enterAsGuest,
+  registerByEmail,
+  registerByPhone,
+  requestTwitterToken,
+  resetPassword,
+  sendEmailCode,
+  sendPhoneCode,
+  signInWithEmail,
+  signInWithPhoneCode,
+  signInWithPhonePassword,
+  useLoginMethods,
+  useLoginPicture,
+} from '../../data/auth.ts';
 import { browser } from '../../platform/browser.ts';
 import { useLocale } from '../../state/LocaleContext.tsx';
 import { useSession } from '../../state/SessionContext.tsx';
@@ -73,40 +86,38 @@ export default function SignInContainer({ onClose }: { onClose: () => void }) {
   const sent = (message: string) => toast.success(message);
 
   const actions: SignInActions = {
-    onPhonePassword: (body) => call(async () => done(await api.request('POST /api/front/login/mobile/password', { body, silent: true }))),
-    onEmailPassword: (body) => call(async () => done(await api.request('POST /api/front/login/email', { body, silent: true }))),
-    onPhoneCode: (body) => call(async () => done(await api.request('POST /api/front/login/mobile/captcha', { body, silent: true }))),
+    onPhonePassword: (body) => call(async () => done(await signInWithPhonePassword(api, body))),
+    onEmailPassword: (body) => call(async () => done(await signInWithEmail(api, body))),
+    onPhoneCode: (body) => call(async () => done(await signInWithPhoneCode(api, body))),
     onSendPhoneCode: (body) =>
       call(async () => {
-        await api.request('POST /api/front/login/sendCode', { body, silent: true });
+        await sendPhoneCode(api, body);
         sent(intl.formatMessage({ id: 'toast.codeSent' }));
       }),
     onSendEmailCode: (email, purpose) =>
       call(async () => {
-        const key = purpose === 'register' ? 'POST /api/front/login/email/captcha' : 'POST /api/front/login/email/forget/password';
-        await api.request(key, { body: email, silent: true });
+        await sendEmailCode(api, email, purpose);
         sent(intl.formatMessage({ id: 'toast.codeSent' }));
       }),
-    onRegisterPhone: (body) => call(async () => done(await api.request('POST /api/front/login/register/mobile', { body, silent: true }), 'toast.registered')),
+    onRegisterPhone: (body) => call(async () => done(await registerByPhone(api, body), 'toast.registered')),
     onRegisterEmail: (body) =>
       call(async () => {
-        await done(await api.request('POST /api/front/login/register/email', { body, silent: true }), 'toast.registered');
+        await done(await registerByEmail(api, body), 'toast.registered');
         // Spec §4: email registration also reloads the page.
         browser.reload();
       }),
     onResetPassword: (body) =>
       call(async () => {
-        await api.request('POST /api/front/login/email/reset/password', { body, silent: true });
+        await resetPassword(api, body);
         toast.success(intl.formatMessage({ id: 'toast.passwordReset' }));
       }),
-    onGuest: (body) => call(async () => done(await api.request('POST /api/front/login/register/visitor', { body, silent: true }))),
+    onGuest: (body) => call(async () => done(await enterAsGuest(api, body))),
     onThirdParty: (provider) => {
       if (provider !== 'twitter') {
         inPage.start(provider);
         return;
       }
-      void api
-        .request('GET /api/front/login/twitter/request/token', { query: { end: 'pc' }, silent: true })
+      void requestTwitterToken(api)
         .then((token) => {
           // The callback page reads it back (spec §3: the `twitterToken` cookie).
           browser.setCookie(TWITTER_TOKEN_COOKIE, JSON.stringify(token));

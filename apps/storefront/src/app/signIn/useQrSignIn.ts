@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@mall/api';
 import type { QrState } from '@mall/ui';
+import { createQrTicket, readQrStatus } from '../../data/auth.ts';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { browser } from '../../platform/browser.ts';
 
@@ -28,16 +29,13 @@ export function useQrSignIn(onSignedIn: (login: LoginResponse) => Promise<void>)
     setState({ url: '', status: 'loading' });
     void (async () => {
       try {
-        const ticket = await api.request('POST /api/front/login/qr/ticket', { silent: true });
+        const ticket = await createQrTicket(api);
         if (run.current !== mine) return;
         setState({ url: `${browser.origin()}${QR_CONFIRM_PATH}?ticket=${ticket.ticket}`, status: 'waiting' });
         while (run.current === mine) {
           await new Promise((resolve) => setTimeout(resolve, QR_POLL_MS));
           if (run.current !== mine) return;
-          const answer = await api.request('GET /api/front/login/qr/status', {
-            query: { ticket: ticket.ticket, pollKey: ticket.pollKey },
-            silent: true,
-          });
+          const answer = await readQrStatus(api, ticket.ticket, ticket.pollKey);
           if (run.current !== mine) return;
           if (answer.status === 'confirmed' && answer.login) {
             run.current += 1;

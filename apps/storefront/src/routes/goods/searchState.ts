@@ -1,4 +1,6 @@
-import { MAX_PRICE_CENTS, type SearchResultKind, type SortOrder } from '@mall/ui';
+import { KEYWORD_MAX_LENGTH } from '@mall/api';
+import type { SearchResultKind, SortOrder } from '@mall/ui';
+import { changeQuery, goodsSort, pageParam, positiveInt, priceRange } from '../../app/queryState.ts';
 
 /**
  * The state of the search page as its URL carries it (spec §2
@@ -24,42 +26,18 @@ export interface SearchState {
   maxPrice: number | undefined;
 }
 
-/**
- * Longest search text the API takes (`KEYWORD_MAX_LENGTH` of the contract's
- * schemas, which are not imported here so they stay out of the bundle).
- */
-export const SEARCH_TEXT_MAX = 64;
-/** Highest page the API takes (crmeb-api §2.2 paging schema). */
-const PAGE_MAX = 100_000;
-
-function wholeNumber(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-}
-
-const asOrder = (value: string | null): SortOrder => (value === 'asc' || value === 'desc' ? value : '');
+/** Longest search text the API takes (the contract's `KEYWORD_MAX_LENGTH`). */
+export const SEARCH_TEXT_MAX = KEYWORD_MAX_LENGTH;
 
 /** Reads the search state from the query string (see {@link SearchState}). */
 export function readSearchState(params: URLSearchParams): SearchState {
-  let minPrice = wholeNumber(params.get('minPrice'), 0, MAX_PRICE_CENTS);
-  let maxPrice = wholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS);
-  // A reversed range is refused by the API; read it as no range at all.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    minPrice = undefined;
-    maxPrice = undefined;
-  }
-  const priceOrder = asOrder(params.get('priceOrder'));
   return {
     title: (params.get('title') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
-    cid: wholeNumber(params.get('cid'), 1, 2_147_483_647),
+    cid: positiveInt(params.get('cid')),
     tab: params.get('tab') === 'shops' ? 'shops' : 'goods',
-    page: wholeNumber(params.get('page'), 1, PAGE_MAX) ?? 1,
-    priceOrder,
-    // One sort at a time (the sort bar never sets both): price wins.
-    salesOrder: priceOrder ? '' : asOrder(params.get('salesOrder')),
-    minPrice,
-    maxPrice,
+    page: pageParam(params),
+    ...goodsSort(params),
+    ...priceRange(params),
   };
 }
 
@@ -69,12 +47,5 @@ export function readSearchState(params: URLSearchParams): SearchState {
  * itself goes back to page 1.
  */
 export function changeSearch(params: URLSearchParams, changes: Partial<SearchState>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    const isDefault = value === undefined || value === '' || (key === 'tab' && value === 'goods') || (key === 'page' && value === 1);
-    if (isDefault) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
+  return changeQuery(params, 'tab' in changes && changes.tab === 'goods' ? { ...changes, tab: undefined } : changes);
 }

@@ -5,7 +5,7 @@ import { Button, EmptyState, GoodsGrid, Pagination, PriceRangeFilter, Section, S
 import { Stack } from '../../app/glue.ts';
 import { goodsPath } from '../../app/paths.ts';
 import { useShopCategories, useShopGoods } from '../../data/merchant.ts';
-import { centsParam, positiveInt, sortOrder, useQueryState } from './queryState.ts';
+import { goodsSort, pageParam, positiveInt, priceRange, useQueryState } from '../../app/queryState.ts';
 import { useShop } from './shopContext.ts';
 
 const PAGE_SIZE = 20;
@@ -41,11 +41,9 @@ export default function ShopCategory() {
   const [params, update] = useQueryState();
   const cateId = positiveInt(params.get('cateId'));
   const search = params.get('search')?.trim() ?? '';
-  const priceOrder = sortOrder(params.get('priceOrder'));
-  const salesOrder = sortOrder(params.get('salesOrder'));
-  const minPrice = centsParam(params.get('minPrice'));
-  const maxPrice = centsParam(params.get('maxPrice'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { priceOrder, salesOrder } = goodsSort(params);
+  const { minPrice, maxPrice } = priceRange(params);
+  const page = pageParam(params);
 
   const categories = useShopCategories(id);
   const goods = useShopGoods({

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CouponList, Pagination, Section } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { useCoupons, useReceiveCoupon } from '../../data/coupon.ts';
-import { positiveInt, useQueryState } from './queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 import { useShop } from './shopContext.ts';
 
 const PAGE_SIZE = 12;
@@ -18,7 +18,7 @@ export default function ShopCoupons() {
   const intl = useIntl();
   const { id } = useShop();
   const [params, update] = useQueryState();
-  const page = positiveInt(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const coupons = useCoupons({ merId: id, useType: SHOP_COUPONS, page, limit: PAGE_SIZE });
   const { receive, receivingId } = useReceiveCoupon();
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { BannerCarousel, EmptyState, GoodsGrid, Pagination, Section, Skeleton, type Banner } from '@mall/ui';
 import { goodsPath } from '../../app/paths.ts';
 import { useShopGoods } from '../../data/merchant.ts';
-import { positiveInt, useQueryState } from './queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 import { useShop } from './shopContext.ts';
 
 const PAGE_SIZE = 20;
@@ -17,7 +17,7 @@ export default function ShopHome() {
   const intl = useIntl();
   const { id, shop, shopLoading } = useShop();
   const [params, update] = useQueryState();
-  const page = positiveInt(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const goods = useShopGoods({ merId: id, page, limit: PAGE_SIZE });
   // The API sends banner pictures only; the carousel's slides need an id and a name.
   const banners: Banner[] = (shop?.pcBanner ?? []).map((pic, i) => ({ id: i + 1, name: shop?.name ?? '', pic, url: '' }));

@@ -10,7 +10,7 @@ import { useFollowShop } from '../../data/collect.ts';
 import { useShopInfo } from '../../data/merchant.ts';
 import { useRevalidateOnSessionChange } from '../../data/useRevalidateOnSessionChange.ts';
 import { useMall } from '../../state/store.ts';
-import { positiveInt, useQueryState } from './queryState.ts';
+import { positiveInt, useQueryState } from '../../app/queryState.ts';
 import type { ShopContext } from './shopContext.ts';
 
 /** The tab of each child route; the index route is the shop's home. */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MerchantFilterBar, PageHeading, type MerchantFilter } from '@mall/ui';
 import { Stack } from '../../app/glue.ts';
 import { useMerchantCategories, useMerchantSearch, useMerchantTypes } from '../../data/merchant.ts';
-import { positiveInt, useQueryState } from './queryState.ts';
+import { pageParam, positiveInt, useQueryState } from '../../app/queryState.ts';
 import { ShopResults } from './ShopResults.tsx';
 
 const PAGE_SIZE = 12;
@@ -49,7 +49,7 @@ export default function MerchantMore() {
     );
   }, [legacy, setParams]);
 
-  const page = positiveInt(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const categories = useMerchantCategories();
   const types = useMerchantTypes();
   const shops = useMerchantSearch({

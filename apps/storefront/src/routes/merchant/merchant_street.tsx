@@ -5,7 +5,7 @@ import { Stack } from '../../app/glue.ts';
 import { MERCHANT_MORE_PATH } from '../../app/paths.ts';
 import { useHomeData } from '../../data/catalog.ts';
 import { useMerchantStreet } from '../../data/merchant.ts';
-import { positiveInt, useQueryState } from './queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 import { ShopResults } from './ShopResults.tsx';
 
 const PAGE_SIZE = 12;
@@ -29,7 +29,7 @@ export default function MerchantStreet() {
   const intl = useIntl();
   const home = useHomeData();
   const [params, update] = useQueryState();
-  const page = positiveInt(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const shops = useMerchantStreet({ page, limit: PAGE_SIZE });
   const title = intl.formatMessage({ id: 'page.merchantStreet' });
   const picture = home.data?.shopStreetHeaderImag;

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { TWITTER_TOKEN_COOKIE, type TwitterRequestToken } from '@mall/api';
 import { EmptyState, ErrorPage, PageHeading } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
+import { signInWithTwitter } from '../../data/auth.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { browser } from '../../platform/browser.ts';
 import { useSession } from '../../state/SessionContext.tsx';
@@ -36,8 +37,7 @@ export default function TwitterCallback() {
     const oauthToken = params.get('oauth_token') ?? stored.token ?? '';
     const oauthVerifier = params.get('oauth_verifier') ?? '';
     browser.removeCookie(TWITTER_TOKEN_COOKIE);
-    void api
-      .request('POST /api/front/login/twitter', { body: { oauthToken, oauthVerifier }, silent: true })
+    void signInWithTwitter(api, { oauthToken, oauthVerifier })
       .then(async (login) => {
         await session.completeSignIn(login);
         await navigate('/', { replace: true });

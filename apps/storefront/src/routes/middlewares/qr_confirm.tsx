@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, ErrorPage, PageHeading } from '@mall/ui';
+import { confirmQrTicket, scanQrTicket } from '../../data/auth.ts';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { useSession } from '../../state/SessionContext.tsx';
 
@@ -20,14 +21,12 @@ export default function QrConfirm() {
   const [state, setState] = useState<'ask' | 'done' | { error: string }>('ask');
 
   useEffect(() => {
-    void api
-      .request('POST /api/front/login/qr/scan', { body: { ticket }, silent: true })
-      .catch((error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }));
+    scanQrTicket(api, ticket).catch((error: unknown) => setState({ error: error instanceof Error ? error.message : String(error) }));
   }, [api, ticket]);
 
   async function confirm() {
     try {
-      await api.request('POST /api/front/login/qr/confirm', { body: { ticket }, silent: true });
+      await confirmQrTicket(api, ticket);
       setState('done');
     } catch (error) {
       setState({ error: error instanceof Error ? error.message : String(error) });

@@ -37,14 +37,13 @@ import { useApiClient } from '../../api/ApiContext.tsx';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { CART_PATH, orderPayPath } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
-import { ADDRESS_READS, toAddressInput, useAllAddresses } from '../../data/address.ts';
+import { ADDRESS_READS, saveAddress, useAllAddresses } from '../../data/address.ts';
 import { useCheckoutCoupons, useComputedPrice, useCreateOrder, usePreOrder } from '../../data/order.ts';
-import { usePayMethods } from '../../data/pay.ts';
+import { choosePayType, NO_PAY_METHODS, usePayMethods } from '../../data/pay.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 
 /** Payment switches while `pay/method` loads: none on. */
-const NO_PAY_METHODS = { yuePaySwitch: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false, upiSwitch: false };
 
 /** No coupon chosen. */
 const NO_COUPONS: CouponSelection = { merchant: {}, platform: 0 };
@@ -200,9 +199,8 @@ export default function OrderConfirm() {
   const figures = price.data;
   const balance = session.user?.balance ?? 0;
   const payFee = figures?.payFee ?? pre.data?.payFee ?? 0;
-  const balanceUsable = Boolean(methods.data?.yuePaySwitch) && balance >= payFee;
   // A shopper whose balance falls short (a guest has none) starts on cash on delivery when it is on.
-  const payType = pickedPayType ?? (balanceUsable ? 'yue' : methods.data?.codSwitch ? 'cod' : null);
+  const payType = choosePayType({ picked: pickedPayType, methods: methods.data ?? NO_PAY_METHODS, balanceCents: balance, amountCents: payFee });
   const missing = !addressId ? 'confirm.selectAddress' : !payType ? 'confirm.selectPayment' : null;
 
   function choose(next: CouponSelection) {
@@ -213,7 +211,7 @@ export default function OrderConfirm() {
   async function addAddress(values: AddressFormValues) {
     setFieldErrors([]);
     try {
-      const saved = await api.request('POST /api/front/address/edit', { body: toAddressInput(values), silent: true });
+      const saved = await saveAddress(api, values);
       await revalidate(...ADDRESS_READS);
       setPickedAddress(saved.id);
       setAdding(false);

@@ -19,11 +19,10 @@ import {
 import { orderDetailPath, ordersPath, paymentResultPath, stripePaymentPath } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useMasterOrder, usePayOrder } from '../../data/order.ts';
-import { usePayMethods } from '../../data/pay.ts';
+import { choosePayType, NO_PAY_METHODS, usePayMethods } from '../../data/pay.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 
 /** Payment switches while `pay/method` loads: none on. */
-const NO_PAY_METHODS = { yuePaySwitch: false, paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, codSwitch: false, upiSwitch: false };
 
 /** Layout glue: the order's number, amount and time left, in a band. */
 const Summary = styled.dl`
@@ -119,12 +118,8 @@ export default function OrderPay() {
   const state = standing(data, left);
   const balance = session.user?.balance ?? 0;
   const on = methods.data ?? NO_PAY_METHODS;
-  const offered = (type: PayTypeValue) =>
-    (type === 'yue' && on.yuePaySwitch) || (type === 'cod' && on.codSwitch) || (type === 'stripe' && on.stripeStatus);
   // The method chosen at checkout, while it is still on offer; else the balance when it covers the amount, else cash on delivery.
-  const payType =
-    picked ??
-    (offered(data.payType) ? data.payType : on.yuePaySwitch && balance >= data.payPrice ? 'yue' : on.codSwitch ? 'cod' : null);
+  const payType = choosePayType({ picked, earlier: data.payType, methods: on, balanceCents: balance, amountCents: data.payPrice });
 
   async function submit() {
     if (!payType || !orderNo) return;

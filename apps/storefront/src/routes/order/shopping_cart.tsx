@@ -16,7 +16,8 @@ import {
 } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { confirmPath, goodsPath } from '../../app/paths.ts';
-import { useCartList } from '../../data/cart.ts';
+import { deleteCartLines, setCartQuantity, useCartList } from '../../data/cart.ts';
+import { startPreOrder } from '../../data/order.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 
 /** `/order/shopping_cart`: the cart grouped by shop, selection, quantities, checkout (spec §2; crmeb-api §3). */
@@ -49,7 +50,7 @@ export default function Cart() {
   async function changeQuantity(id: number, number: number) {
     setBusy((b) => new Set(b).add(id));
     try {
-      await api.request('POST /api/front/cart/num', { body: { id, number } });
+      await setCartQuantity(api, id, number);
     } catch {
       // Shown by the client; the list below is re-read either way.
     } finally {
@@ -65,7 +66,7 @@ export default function Cart() {
   async function remove(ids: number[]) {
     setDeleting(null);
     try {
-      await api.request('POST /api/front/cart/delete', { body: { ids } });
+      await deleteCartLines(api, ids);
       toast.success(intl.formatMessage({ id: 'toast.deleted' }));
     } catch {
       // Shown by the client.
@@ -80,10 +81,7 @@ export default function Cart() {
     }
     setCheckingOut(true);
     try {
-      const { preOrderNo } = await api.request('POST /api/front/order/pre/order', {
-        body: { preOrderType: 'shoppingCart', orderDetails: [...selected].map((shoppingCartId) => ({ shoppingCartId })) },
-      });
-      navigate(confirmPath(preOrderNo));
+      navigate(confirmPath(await startPreOrder(api, { from: 'cart', cartIds: [...selected] })));
     } catch {
       await refresh();
     } finally {

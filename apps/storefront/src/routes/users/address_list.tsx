@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Address, FieldError } from '@mall/api';
 import { AddressCard, AddressDialog, Button, EmptyState, ErrorState, PageHeading, Pagination, Skeleton, toast, type AddressFormValues } from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
-import { ADDRESS_READS, toAddressInput, useAddressChanges, useAddresses } from '../../data/address.ts';
+import { ADDRESS_READS, saveAddress, useAddressChanges, useAddresses } from '../../data/address.ts';
 import { addressFailure } from '../../data/addressFailure.ts';
 import { useRevalidate } from '../../data/useApi.ts';
 
@@ -54,10 +54,7 @@ export default function Addresses() {
   async function save(values: AddressFormValues) {
     setFieldErrors([]);
     try {
-      await api.request('POST /api/front/address/edit', {
-        body: { ...toAddressInput(values), ...(editing && editing !== 'new' ? { id: editing.id } : {}) },
-        silent: true,
-      });
+      await saveAddress(api, values, editing && editing !== 'new' ? editing.id : undefined);
       toast.success(intl.formatMessage({ id: 'toast.saved' }));
       setEditing(null);
       await revalidate(...ADDRESS_READS);

@@ -12,7 +12,7 @@ import { MAX_PRICE_CENTS, type SortOrder } from '@mall/ui';
 /** Highest id the API takes (a PostgreSQL integer). */
 const ID_MAX = 2_147_483_647;
 /** Highest page the API takes (crmeb-api §2.2 paging schema). */
-const PAGE_MAX = 100_000;
+export const PAGE_MAX = 100_000;
 
 /** A whole number from 1 to `max` written in digits only (an id, a page); `undefined` for anything else (`2.5`, `1e3`, `-3`, ''). */
 export function positiveInt(value: string | null, max = ID_MAX): number | undefined {

@@ -1,4 +1,5 @@
 import type { ReviewType } from '@mall/api';
+import { PAGE_MAX, positiveInt } from '../app/queryState.ts';
 
 /**
  * The review part of the goods detail URL (spec §2 goods review list):
@@ -12,16 +13,12 @@ export interface ReviewQuery {
   page: number;
 }
 
-/** Highest page the API takes (crmeb-api §2.2 paging). */
-const PAGE_MAX = 100_000;
-
 /** Reads the review filter and page from the detail page's query. */
 export function readReviewQuery(params: URLSearchParams): ReviewQuery {
   const type = params.get('reply');
-  const page = params.get('replyPage');
   return {
     type: type === '1' || type === '2' || type === '3' ? (Number(type) as ReviewType) : 0,
-    page: page !== null && /^\d{1,6}$/.test(page) && Number(page) >= 1 && Number(page) <= PAGE_MAX ? Number(page) : 1,
+    page: positiveInt(params.get('replyPage'), PAGE_MAX) ?? 1,
   };
 }
 

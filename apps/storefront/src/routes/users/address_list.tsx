@@ -8,6 +8,7 @@ import { useApiClient } from '../../api/ApiContext.tsx';
 import { ADDRESS_READS, saveAddress, useAddressChanges, useAddresses } from '../../data/address.ts';
 import { addressFailure } from '../../data/addressFailure.ts';
 import { useRevalidate } from '../../data/useApi.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +31,7 @@ export default function Addresses() {
   const api = useApiClient();
   const revalidate = useRevalidate();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const addresses = useAddresses(true, page, PAGE_SIZE);
   const changes = useAddressChanges();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);

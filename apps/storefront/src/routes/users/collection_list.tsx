@@ -8,17 +8,13 @@ import { Stack } from '../../app/glue.ts';
 import { MERCHANT_STREET_PATH, goodsPath, shopPath } from '../../app/paths.ts';
 import { useFavouriteGoods, useFollowedShops, useRemoveFavourites, useUnfollowShops } from '../../data/collect.ts';
 import { useSession } from '../../state/SessionContext.tsx';
+import { pageParam } from '../../app/queryState.ts';
 
 /** Favourites per page: three rows of the four-column grid. */
 const PAGE_SIZE = 12;
 
 function asTab(value: string | null): SearchResultKind {
   return value === 'shops' ? 'shops' : 'goods';
-}
-
-function asPage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
 /**
@@ -43,7 +39,7 @@ export default function CollectionList() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab = asTab(params.get('tab'));
-  const page = asPage(params.get('page'));
+  const page = pageParam(params);
   const paging = (of: SearchResultKind) => (session.loggedIn ? { page: tab === of ? page : 1, limit: PAGE_SIZE } : null);
   const goods = useFavouriteGoods(paging('goods'));
   const shops = useFollowedShops(paging('shops'));

@@ -6,14 +6,10 @@ import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { Stack } from '../../app/glue.ts';
 import { useMyCoupons } from '../../data/coupon.ts';
 import { couponTabOf, couponUsePath, myCouponCard } from './myCoupon.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 /** Coupons per page: three rows of three, as the provider's client asks (crmeb-wire §10 `limit=9`). */
 const PAGE_SIZE = 9;
-
-function asPage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
 
 /**
  * `/users/coupon_list?type=&page=`: the shopper's coupons (spec §2, §3
@@ -28,7 +24,7 @@ export default function CouponListPage() {
   const panelId = useId();
   const [params, setParams] = useSearchParams();
   const tab = couponTabOf(params.get('type'));
-  const page = asPage(params.get('page'));
+  const page = pageParam(params);
   const coupons = useMyCoupons({ type: tab, page, limit: PAGE_SIZE });
 
   function query(next: MyCouponTab, nextPage = 1) {

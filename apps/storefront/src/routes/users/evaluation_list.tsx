@@ -4,6 +4,7 @@ import { PageHeading, ReviewableList, type ReviewableTab } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { goodsPath, reviewConfirmPath } from '../../app/paths.ts';
 import { useReplyableItems } from '../../data/review.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export default function EvaluationListPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const shown = useReplyableItems(tab === 'reviewed', page, PAGE_SIZE);
   const other = useReplyableItems(tab !== 'reviewed', 1, PAGE_SIZE);
   const title = intl.formatMessage({ id: 'page.evaluationList' });

@@ -6,6 +6,7 @@ import { PageHeading, PointsAccount, PointsEarnList, PointsRecordList, Section, 
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { orderDetailPath, reviewsPath, searchPath } from '../../app/paths.ts';
 import { usePointsAccount, usePointsRecords, usePointsRules } from '../../data/points.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -37,7 +38,7 @@ const TITLES = new Set([
 export default function Integral() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const account = usePointsAccount(true);
   const records = usePointsRecords(true, page, PAGE_SIZE);
   const rules = usePointsRules(true);

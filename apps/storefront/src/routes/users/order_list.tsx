@@ -24,6 +24,7 @@ import { useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.t
 import { canRefundOrder, canReviewOrder } from '../order/afterSale.ts';
 import { OrderTrack } from '../order/OrderTrack.tsx';
 import { useOrderAction, type ActedOrder } from '../order/useOrderAction.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -146,7 +147,7 @@ export default function Orders() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('orderStatus'));
   const status = TAB_STATUS[tab];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   // The "to pay" tab lists master orders (what is paid at once), the others merchant orders (crmeb-wire §8).
   const unpaid = useAwaitPayOrders(tab === 'unpaid', page, PAGE_SIZE);
   const merchant = useOrders(tab === 'unpaid' ? null : (status ?? 'all'), page, PAGE_SIZE);

@@ -4,6 +4,7 @@ import { PageHeading, RefundList } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { refundDetailPath } from '../../app/paths.ts';
 import { useRefunds } from '../../data/refund.ts';
+import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ const PAGE_SIZE = 10;
 export default function RefundListPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const refunds = useRefunds(page, PAGE_SIZE);
   const title = intl.formatMessage({ id: 'page.refundList' });
 

@@ -79,12 +79,11 @@ type Widened<T> = T extends string ? string : T extends number ? number : { read
 /** Shape of the mall theme: every token {@link theme} has, with any value of its type. */
 export type MallTheme = Widened<typeof theme>;
 
+/** Any part of a value, nested; arrays (the spacing scale) whole. */
+type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> } : T;
+
 /** Any part of a {@link MallTheme}, nested: what a brand changes. Arrays (the spacing scale) are replaced whole. */
-export type MallThemeOverrides = {
-  readonly [K in keyof MallTheme]?: MallTheme[K] extends readonly unknown[] ? MallTheme[K] : Partial<MallTheme[K]> & {
-    readonly [L in keyof MallTheme[K]]?: MallTheme[K][L] extends object ? Partial<MallTheme[K][L]> : MallTheme[K][L];
-  };
-};
+export type MallThemeOverrides = DeepPartial<MallTheme>;
 
 /**
  * A theme for another brand: `overrides` merged over `base` (the mall's own {@link theme} by default),

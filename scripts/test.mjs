@@ -26,6 +26,7 @@ const steps = [
   ['publish dry run of @mall/api and @mall/ui', 'pnpm', ['publish', '-r', '--dry-run', '--no-git-checks']],
   ['packages from their tarballs in a blank app (npm, Vite, Chromium, Node)', 'node', ['scripts/consumer-test.mjs']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
+  ["the designer's pages of the built Storybook in Chromium", 'node', ['scripts/storybook-docs-check.mjs']],
   ['storefront size budget', 'pnpm', ['run', 'test:size']],
   ['end-to-end checks in Chromium (journey, shell, every way to sign in)', 'pnpm', ['run', 'test:e2e']],
 ];

@@ -4,13 +4,14 @@
 // (scripts/consumer-app), type-checked, built, and the header and sign-in dialog are used in Chromium in
 // the app's own brand. Both packages are then imported in plain Node and the header is rendered to HTML.
 // Prints the installed size and the gzip size of the header's chunk, and fails above the budgets.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startPreview } from './previewServer.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Installed size of @mall/ui, @mall/api and what they bring (their dependencies and required peers), MB. */
@@ -137,8 +138,7 @@ try {
   check(sizes[headerChunk] / 1024 < CHUNK_BUDGET_KB, `the header + sign-in dialog chunk (its forms apart, loaded on opening) is under ${CHUNK_BUDGET_KB} KB gzip`);
 
   console.log('▸ in Chromium: the header and the sign-in dialog, translated and in the app’s brand');
-  const port = 4300 + Math.floor(Math.random() * 600);
-  preview = spawn(path.join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], { cwd: app, stdio: 'ignore' });
+  preview = startPreview({ cwd: app });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
   const errors = [];
@@ -149,15 +149,7 @@ try {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await page.goto(`http://127.0.0.1:${port}/`);
-      break;
-    } catch (error) {
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await preview.open(page, '/');
   const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
   await signIn.waitFor();
   check(true, 'the header renders with English labels');
@@ -183,7 +175,7 @@ try {
   console.log(`  header + sign-in dialog opened: ${openedKb.toFixed(1)} KB gzip, then the flags ${kb(opened.filter(flags)).toFixed(1)} KB (${opened.map((file) => `${file} ${((sizes[file] ?? 0) / 1024).toFixed(1)}`).join(', ')})`);
   check(openedKb < OPENED_BUDGET_KB, `the header with the sign-in dialog opened loads under ${OPENED_BUDGET_KB} KB gzip of scripts before the flags`);
   check(colour === 'rgb(29, 78, 216)', `the dialog is drawn in the app's brand colour (${colour})`);
-  await page.goto(`http://127.0.0.1:${port}/?locale=lao`);
+  await preview.open(page, '/?locale=lao');
   await page
     .getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ', exact: true })
     .first()
@@ -212,7 +204,7 @@ try {
   console.log('✔ the packages work from their tarballs');
 } finally {
   await browser?.close();
-  preview?.kill();
+  preview?.stop();
   // MALL_CONSUMER_KEEP=1 keeps the app, to look into its build.
   if (process.env.MALL_CONSUMER_KEEP) console.log(`  kept: ${app}`);
   else await rm(work, { recursive: true, force: true }).catch(() => undefined);

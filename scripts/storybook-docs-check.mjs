@@ -3,33 +3,23 @@
 // the introduction, the tokens page and each family's usage page render their heading and their stories
 // without an error, and on the sign-in dialog's docs page an open dialog stays inside its own frame instead of
 // covering the page (issue 18).
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startPreview } from './previewServer.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const index = JSON.parse(await readFile(path.join(root, 'storybook-static', 'index.json'), 'utf8'));
 const pages = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.tags.includes('unattached-mdx'));
-const port = 4900 + Math.floor(Math.random() * 90);
-const server = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--outDir', 'storybook-static', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+const server = startPreview({ cwd: root, outDir: 'storybook-static' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const failures = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const open = async (id) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`);
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-  };
+  const open = (id) => server.open(page, `/iframe.html?id=${id}&viewMode=docs`);
   const expected = ['introduction--docs', 'foundations-tokens--docs', 'usage-sign-in--docs', 'usage-header--docs', 'usage-goods--docs', 'usage-cart-and-checkout--docs', 'usage-orders-and-refunds--docs', 'usage-shop-pages--docs', 'usage-feedback--docs'];
   const missing = expected.filter((id) => !pages.some((entry) => entry.id === id));
   if (missing.length) failures.push(`pages missing from the build: ${missing.join(', ')}`);
@@ -53,7 +43,7 @@ try {
   else console.log(`  ✓ the sign-in dialog's docs page: ${frames} stories in frames of their own, no dialog over the page`);
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 if (failures.length) {
   console.error(failures.map((failure) => `✖ ${failure}`).join('\n'));

@@ -44,8 +44,3 @@ export const POST_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$';
 
 /** Lengths of the address fields, in characters (crmeb-api §4.14). */
 export const ADDRESS_LIMITS = { realName: 64, phone: 15, country: 64, detail: 500, postCodeMin: 2, postCodeMax: 12 } as const;
-
-/** A pattern of these limits as the server's validator reads it (Unicode mode). */
-export function limitPattern(pattern: string): RegExp {
-  return new RegExp(pattern, 'u');
-}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../base/loadOnce.ts';
 
 /** SVG markup of each flag (3:2) by upper-case region code, from `country-flag-icons`. */
 export type FlagTable = Readonly<Record<string, string>>;
 
-let table: FlagTable | undefined;
-let loading: Promise<FlagTable> | undefined;
+const flagTable = loadOnce(() => import('country-flag-icons/string/3x2').then((module) => module as unknown as FlagTable));
 
 /**
  * Loads every flag once, as its own chunk (about 47 KB gzip for 264 SVG
@@ -13,17 +13,7 @@ let loading: Promise<FlagTable> | undefined;
  * no flag emoji font. A failed load may be tried again.
  */
 export function loadCountryFlags(): Promise<FlagTable> {
-  loading ??= import('country-flag-icons/string/3x2').then(
-    (module) => {
-      table = module as unknown as FlagTable;
-      return table;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return flagTable.load();
 }
 
 const dataUris = new Map<string, string>();
@@ -42,7 +32,7 @@ export function flagUrl(flags: FlagTable, code: string): string | undefined {
 
 /** The flag table, or undefined until its chunk has loaded (then the component renders again). */
 export function useCountryFlags(): FlagTable | undefined {
-  const [flags, setFlags] = useState(table);
+  const [flags, setFlags] = useState(flagTable.current);
   useEffect(() => {
     if (flags) return;
     let live = true;

@@ -1,11 +1,11 @@
 import { use } from 'react';
+import { loadOnce } from '../../base/loadOnce.ts';
 import type * as SignInFormsModule from './signInForms.ts';
 
 /** The module of the dialog's forms. */
 export type SignInForms = typeof SignInFormsModule;
 
-let forms: SignInForms | undefined;
-let loading: Promise<SignInForms> | undefined;
+const forms = loadOnce(() => import('./signInForms.ts'));
 
 /**
  * Loads the sign-in dialog's forms ahead of its first opening (on a hover of the sign-in button, when
@@ -14,17 +14,10 @@ let loading: Promise<SignInForms> | undefined;
  * @see issue 18 (an integrator pays only for what it renders)
  */
 export function preloadSignInDialog(): Promise<SignInForms> {
-  loading ??= import('./signInForms.ts').then(
-    (module) => (forms = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return forms.load();
 }
 
 /** The forms, suspending the first render until they are loaded (at once once loaded). */
 export function useSignInForms(): SignInForms {
-  return forms ?? use(preloadSignInDialog());
+  return forms.current() ?? use(forms.load());
 }

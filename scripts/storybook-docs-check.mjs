@@ -20,7 +20,7 @@ try {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const open = (id) => server.open(page, `/iframe.html?id=${id}&viewMode=docs`);
-  const expected = ['introduction--docs', 'foundations-tokens--docs', 'usage-sign-in--docs', 'usage-header--docs', 'usage-goods--docs', 'usage-cart-and-checkout--docs', 'usage-orders-and-refunds--docs', 'usage-shop-pages--docs', 'usage-feedback--docs'];
+  const expected = ['introduction--docs', 'foundations-tokens--docs', 'usage-sign-in--docs', 'usage-header--docs', 'usage-goods--docs', 'usage-cart-and-checkout--docs', 'usage-orders-and-refunds--docs', 'usage-shop-pages--docs', 'usage-feedback--docs', 'usage-page-layout--docs'];
   const missing = expected.filter((id) => !pages.some((entry) => entry.id === id));
   if (missing.length) failures.push(`pages missing from the build: ${missing.join(', ')}`);
   for (const { id, title } of pages) {

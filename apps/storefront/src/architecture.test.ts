@@ -29,4 +29,13 @@ describe('the storefront’s shape', () => {
     );
     expect(reaching).toEqual([]);
   });
+
+  it('leaves every visual choice to @mall/ui: no styled components, css or inline styles in routes and the shell', async () => {
+    // The server renderer is exempt: it only extracts Emotion's styles into the page's head.
+    const styling = (await modules())
+      .filter(({ file }) => !file.startsWith(`ssr${path.sep}`))
+      .filter(({ text }) => /from\s*'@emotion\/(?:styled|react)'|\bstyle=\{/.test(text))
+      .map(({ file }) => file);
+    expect(styling).toEqual([]);
+  });
 });

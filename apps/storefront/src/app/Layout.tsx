@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ValidationError, type FieldError } from '@mall/api';
-import { Header, RouteProgress, preloadSignInDialog, toast } from '@mall/ui';
+import { Header, PageBody, RouteProgress, preloadSignInDialog, toast } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
 import { useCategories, useHomeData, useHotKeywords } from '../data/catalog.ts';
 import { leaveServiceMessage } from '../data/service.ts';
@@ -34,14 +33,6 @@ const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
 export const FIXED_HEADER_AFTER_PX = 120;
 /** Spec §2 Header: merchant application, reached from the header and the floating window. */
 const MERCHANT_APPLY = '/users/merchant_settled?menuCur=70';
-
-/** Layout glue: the page column of the 1200 px design (spec §1). */
-const Main = styled.main`
-  width: ${(p) => p.theme.layout.pageWidth}px;
-  margin: 0 auto;
-  padding: ${(p) => p.theme.space[5]}px 0 ${(p) => p.theme.space[8]}px;
-  min-height: 60vh;
-`;
 
 /**
  * One layout around every page (spec §2 Layout): progress bar, header,
@@ -135,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         categoriesPinned={onHome && !scrolled}
         fixed={scrolled}
       />
-      <Main>{children}</Main>
+      <PageBody>{children}</PageBody>
       <Suspense fallback={null}>
         <Footer siteAddress={data?.siteAddress ?? ''} businessLicence={data?.businessLicence ?? ''} />
         <FloatingWindow

@@ -1,9 +1,10 @@
-import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundError, type ProductDetail } from '@mall/api';
 import {
+  Cluster,
+  Columns,
   CouponList,
   EmptyState,
   ErrorState,
@@ -13,16 +14,17 @@ import {
   GoodsPurchasePanel,
   GuaranteeList,
   Link,
+  Panel,
   ReviewSection,
   RichText,
   Section,
   ShopCard,
+  Stack,
   firstAvailableSelection,
   selectedSku,
   toast,
 } from '@mall/ui';
 import { useApiClient } from '../api/ApiContext.tsx';
-import { Stack } from '../app/glue.ts';
 import { confirmPath, goodsPath, shopPath } from '../app/paths.ts';
 import { MALL_TIME_ZONE } from '../api/mallTimeZone.ts';
 import { useMallNavigate } from '../app/useMallNavigate.ts';
@@ -40,38 +42,11 @@ import { readReviewQuery, withReviewQuery, type ReviewQuery } from './reviewQuer
 
 /** Reviews a page (crmeb-api §3 /goods_detail reply/list). */
 const REVIEW_PAGE_SIZE = 10;
+
+/** Room kept above the reviews when a new page of them scrolls to their top: clear of the fixed header (spec §2), px. */
+const REVIEWS_SCROLL_MARGIN = 120;
 /** Coupons asked for the strip; its dialog lists them all (crmeb-api §3 /goods_detail: page 1, limit 20). */
 const COUPON_LIMIT = 20;
-
-/** Layout glue: gallery and purchase column side by side; shop card beside the description and reviews. */
-const Top = styled.div`
-  display: grid;
-  grid-template-columns: 420px minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[7]}px;
-  padding: ${(p) => p.theme.space[6]}px;
-  margin-bottom: ${(p) => p.theme.space[5]}px;
-  background: ${(p) => p.theme.color.surface};
-  border-radius: ${(p) => p.theme.radius.md}px;
-`;
-const Bottom = styled.div`
-  display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[5]}px;
-  align-items: start;
-`;
-/** Layout glue: a new page of reviews scrolls to their top, clear of the fixed header (spec §2: 120 px). */
-const ReviewsAnchor = styled.div`
-  scroll-margin-top: 120px;
-`;
-/** Layout glue: the coupon strip and the favourite toggle under the purchase panel, at its inset. */
-const Extras = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]}px;
-  padding-inline: ${(p) => p.theme.space[4]}px;
-`;
 
 /**
  * `/goods_detail/{id}` (spec §2 goods detail; crmeb-api §3): gallery,
@@ -166,42 +141,44 @@ function GoodsDetailView({ detail }: { detail: ProductDetail }) {
   return (
     <>
       <title>{info.storeName}</title>
-      <Top>
-        <GoodsGallery images={images} alt={info.storeName} />
-        <Stack>
-          <GoodsPurchasePanel
-            product={info}
-            attrs={attrs}
-            skus={skus}
-            selection={selection}
-            onSelectionChange={setSelection}
-            quantity={quantity}
-            onQuantityChange={setQuantity}
-            onAddToCart={() => purchase('adding')}
-            onBuyNow={() => purchase('buying')}
-            adding={busy === 'adding'}
-            buying={busy === 'buying'}
-          />
-          <Extras>
-            <CouponList
-              variant="compact"
-              coupons={coupons.data?.list}
-              timeZone={MALL_TIME_ZONE}
-              loading={!coupons.data && !coupons.error}
-              error={coupons.error ? coupons.error.message : null}
-              onRetry={() => void coupons.mutate()}
-              onReceive={receiver.receive}
-              receivingId={receiver.receivingId}
+      <Panel padding={6} bottom={5}>
+        <Columns side={420} gap={7} align="stretch">
+          <GoodsGallery images={images} alt={info.storeName} />
+          <Stack>
+            <GoodsPurchasePanel
+              product={info}
+              attrs={attrs}
+              skus={skus}
+              selection={selection}
+              onSelectionChange={setSelection}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              onAddToCart={() => purchase('adding')}
+              onBuyNow={() => purchase('buying')}
+              adding={busy === 'adding'}
+              buying={busy === 'buying'}
             />
-            <FavouriteButton
-              favourite={detail.userCollect}
-              busy={favourite.busy}
-              onChange={(next) => favourite.setFavourite(info.id, next)}
-            />
-          </Extras>
-        </Stack>
-      </Top>
-      <Bottom>
+            <Cluster justify="between" gap={3} inset={4}>
+              <CouponList
+                variant="compact"
+                coupons={coupons.data?.list}
+                timeZone={MALL_TIME_ZONE}
+                loading={!coupons.data && !coupons.error}
+                error={coupons.error ? coupons.error.message : null}
+                onRetry={() => void coupons.mutate()}
+                onReceive={receiver.receive}
+                receivingId={receiver.receivingId}
+              />
+              <FavouriteButton
+                favourite={detail.userCollect}
+                busy={favourite.busy}
+                onChange={(next) => favourite.setFavourite(info.id, next)}
+              />
+            </Cluster>
+          </Stack>
+        </Columns>
+      </Panel>
+      <Columns side={240}>
         <ShopCard
           merchant={shop}
           followed={shop.isCollect}
@@ -225,7 +202,7 @@ function GoodsDetailView({ detail }: { detail: ProductDetail }) {
           )}
           <Reviews productId={info.id} />
         </Stack>
-      </Bottom>
+      </Columns>
     </>
   );
 }
@@ -254,7 +231,7 @@ function Reviews({ productId }: { productId: number }) {
     );
   }
   return (
-    <ReviewsAnchor ref={anchor}>
+    <Stack ref={anchor} scrollMargin={REVIEWS_SCROLL_MARGIN}>
       <ReviewSection
         config={config.data}
         type={query.type}
@@ -272,6 +249,6 @@ function Reviews({ productId }: { productId: number }) {
           anchor.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
         }}
       />
-    </ReviewsAnchor>
+    </Stack>
   );
 }

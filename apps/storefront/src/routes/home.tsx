@@ -1,8 +1,6 @@
-import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { BannerCarousel, CATEGORY_DRAWER_WIDTH, HOME_SHOPS_SHOWN, VisuallyHidden } from '@mall/ui';
-import { Stack } from '../app/glue.ts';
+import { BannerCarousel, HOME_SHOPS_SHOWN, Stack, VisuallyHidden } from '@mall/ui';
 import { preloadable } from '../app/preloadable.ts';
 import { MERCHANT_STREET_PATH, TOP_ONE_PATH, activityPath, goodsPath, shopPath } from '../app/paths.ts';
 import { useHomeActivities, useHomeData, useLeaderboard } from '../data/catalog.ts';
@@ -12,11 +10,6 @@ const ActivityBlock = preloadable(() => import('./homeBlocks.ts').then((m) => m.
 const RankingTop3 = preloadable(() => import('./homeBlocks.ts').then((m) => m.RankingTop3));
 const RecommendedShops = preloadable(() => import('./homeBlocks.ts').then((m) => m.RecommendedShops));
 const HomeFeed = preloadable(() => import('./homeBlocks.ts').then((m) => m.HomeFeed));
-
-/** Layout glue: the banners sit beside the category panel the header pins open on the home page. */
-const BannerRow = styled.div`
-  padding-left: ${CATEGORY_DRAWER_WIDTH + 16}px;
-`;
 
 /**
  * `/`: the home page (spec §2 home; crmeb-api §3 `/`). Banners beside the
@@ -38,9 +31,7 @@ export default function Home() {
       <title>{intl.formatMessage({ id: 'app.name' })}</title>
       {/* The banners are the visual title; screen readers still get a page heading. */}
       <VisuallyHidden as="h1">{intl.formatMessage({ id: 'app.name' })}</VisuallyHidden>
-      <BannerRow>
-        <BannerCarousel banners={home.data?.banner ?? []} autoPlayMs={5000} />
-      </BannerRow>
+      <BannerCarousel banners={home.data?.banner ?? []} autoPlayMs={5000} besideCategoryDrawer />
       {/* One boundary: the blocks appear together, in page order. */}
       <Suspense fallback={null}>
         {activities.error ? (

@@ -1,3 +1,12 @@
 export * from './PageHeading/index.ts';
 export * from './Section/index.ts';
 export * from './CardGrid/index.ts';
+export * from './PageBody/index.ts';
+export * from './Stack/index.ts';
+export * from './Columns/index.ts';
+export * from './Cluster/index.ts';
+export * from './Panel/index.ts';
+export * from './Hint/index.ts';
+export * from './FactList/index.ts';
+export * from './CoverImage/index.ts';
+export type { SpaceStep } from './spacing.ts';

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { NotFoundError, type ActivityGoods } from '@mall/api';
-import { ActivityBanner, EmptyState, GoodsGrid, Link, Pagination, type GoodsCardGoods } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { ActivityBanner, EmptyState, GoodsGrid, Link, Pagination, Stack, type GoodsCardGoods } from '@mall/ui';
 import { goodsPath } from '../../app/paths.ts';
 import { useActivityDetail, useActivityGoods } from '../../data/activity.ts';
 import { browser } from '../../platform/browser.ts';

@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
   CategoryFilter,
+  Columns,
   EmptyState,
   GoodsGrid,
   Link,
@@ -13,8 +13,8 @@ import {
   SearchEmpty,
   SearchResultHeader,
   SortBar,
+  Stack,
 } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
 import { goodsPath, searchPath } from '../../app/paths.ts';
 import { useCategories, useHotKeywords, useProductList } from '../../data/catalog.ts';
 import { useMerchantSearch } from '../../data/merchant.ts';
@@ -24,14 +24,6 @@ import { ShopResults } from '../merchant/ShopResults.tsx';
 
 /** Goods and shops per page (crmeb-api §3 /goods/goods_search: limit=20). */
 const PAGE_SIZE = 20;
-
-/** Layout glue: the sort bar with the price range at its right. */
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${(p) => p.theme.space[4]}px;
-  align-items: start;
-`;
 
 /**
  * `/goods/goods_search?title=&cid=`: search results in two tabs (spec §2).
@@ -120,7 +112,7 @@ export default function GoodsSearch() {
         {tab === 'goods' ? (
           <>
             <CategoryFilter categories={categories.data ?? []} selected={cid} onSelect={(next) => update({ cid: next })} />
-            <Toolbar>
+            <Columns side="auto" sideAt="end" gap={4}>
               <SortBar
                 priceOrder={state.priceOrder}
                 salesOrder={state.salesOrder}
@@ -132,7 +124,7 @@ export default function GoodsSearch() {
                 onApply={(range) => update({ minPrice: range.minPrice, maxPrice: range.maxPrice })}
                 onClear={() => update({ minPrice: undefined, maxPrice: undefined })}
               />
-            </Toolbar>
+            </Columns>
             <GoodsGrid
               items={goods.data?.list}
               loading={!goods.data && !goods.error}

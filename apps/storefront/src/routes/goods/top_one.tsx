@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PageHeading, RankingList } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { PageHeading, RankingList, Stack } from '@mall/ui';
 import { goodsPath } from '../../app/paths.ts';
 import { useLeaderboard } from '../../data/catalog.ts';
 

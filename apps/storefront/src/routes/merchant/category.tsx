@@ -1,22 +1,12 @@
-import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { MerchantCategoryNode } from '@mall/api';
-import { Button, EmptyState, GoodsGrid, Pagination, PriceRangeFilter, Section, ShopCategoryTree, SortBar } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { Button, Columns, EmptyState, GoodsGrid, Pagination, PriceRangeFilter, Section, ShopCategoryTree, SortBar, Stack } from '@mall/ui';
 import { goodsPath } from '../../app/paths.ts';
 import { useShopCategories, useShopGoods } from '../../data/merchant.ts';
 import { goodsSort, pageParam, positiveInt, priceRange, useQueryState } from '../../app/queryState.ts';
 import { useShop } from './shopContext.ts';
 
 const PAGE_SIZE = 20;
-
-/** Layout glue: the category tree beside the goods. */
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[5]}px;
-  align-items: start;
-`;
 
 /** The name of a category of the shop's two-level tree. */
 function categoryName(tree: readonly MerchantCategoryNode[], id: number | undefined): string | undefined {
@@ -62,7 +52,7 @@ export default function ShopCategory() {
     ? intl.formatMessage({ id: 'shop.searchTitle' }, { search })
     : (categoryName(categories.data ?? [], cateId) ?? intl.formatMessage({ id: 'shop.allGoods' }));
   return (
-    <Columns>
+    <Columns side={220}>
       <ShopCategoryTree
         categories={categories.data}
         selected={cateId}

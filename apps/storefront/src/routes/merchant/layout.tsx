@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { NotFoundError } from '@mall/api';
-import { EmptyState, Link, MerchantServiceButton, ShopHeader, ShopSearchBox, ShopTabs, type ShopTab } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { EmptyState, Link, MerchantServiceButton, ShopHeader, ShopSearchBox, ShopTabs, Stack, type ShopTab } from '@mall/ui';
 import { stripLocale } from '../../app/localePath.ts';
 import { MERCHANT_STREET_PATH, shopPagePath, type ShopPage } from '../../app/paths.ts';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { MerchantFilterBar, PageHeading, type MerchantFilter } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { MerchantFilterBar, PageHeading, Stack, type MerchantFilter } from '@mall/ui';
 import { useMerchantCategories, useMerchantSearch, useMerchantTypes } from '../../data/merchant.ts';
 import { pageParam, positiveInt, useQueryState } from '../../app/queryState.ts';
 import { ShopResults } from './ShopResults.tsx';

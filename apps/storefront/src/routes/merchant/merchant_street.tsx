@@ -1,7 +1,5 @@
-import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Link, PageHeading, Skeleton } from '@mall/ui';
-import { Stack } from '../../app/glue.ts';
+import { CoverImage, Link, PageHeading, Skeleton, Stack } from '@mall/ui';
 import { MERCHANT_MORE_PATH } from '../../app/paths.ts';
 import { useHomeData } from '../../data/catalog.ts';
 import { useMerchantStreet } from '../../data/merchant.ts';
@@ -11,14 +9,6 @@ import { ShopResults } from './ShopResults.tsx';
 const PAGE_SIZE = 12;
 /** Height of the street's header picture across the 1200 px page column, px (1200 × 400 artwork). */
 const HEADER_HEIGHT = 400;
-
-/** Layout glue: the header picture across the page column, its room kept while it loads. */
-const HeaderPicture = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 3 / 1;
-  object-fit: cover;
-`;
 
 /**
  * `/merchant/merchant_street?page=`: the header picture of the home data
@@ -37,7 +27,7 @@ export default function MerchantStreet() {
   return (
     <Stack>
       <title>{title}</title>
-      {picture ? <HeaderPicture src={picture} alt="" /> : !home.data && !home.error && <Skeleton height={HEADER_HEIGHT} />}
+      {picture ? <CoverImage src={picture} alt="" ratio={3} /> : !home.data && !home.error && <Skeleton height={HEADER_HEIGHT} />}
       <PageHeading
         title={title}
         actions={

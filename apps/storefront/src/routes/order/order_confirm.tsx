@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -15,9 +14,11 @@ import {
   AddressDialog,
   AddressPicker,
   Button,
+  Cluster,
   CouponPicker,
   EmptyState,
   ErrorState,
+  Hint,
   Link,
   OrderSummary,
   PageHeading,
@@ -26,6 +27,7 @@ import {
   PriceBreakdown,
   SERVER_ACTION_GUARD_MS,
   Section,
+  Stack,
   type AddressFormValues,
   type CheckoutCoupon,
   type CouponPickerPlatform,
@@ -47,35 +49,6 @@ import { useSession } from '../../state/SessionContext.tsx';
 
 /** No coupon chosen. */
 const NO_COUPONS: CouponSelection = { merchant: {}, platform: 0 };
-
-/** Layout glue: one goods block per shop, one under another. */
-const Shops = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]}px;
-`;
-
-/** Layout glue: the price breakdown at the right, as wide as a receipt. */
-const Receipt = styled.div`
-  max-width: 420px;
-  margin-left: auto;
-`;
-
-/** Layout glue: why the order cannot be placed yet, then 提交订单, at the right under the price. */
-const SubmitRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${(p) => p.theme.space[4]}px;
-  margin-top: ${(p) => p.theme.space[5]}px;
-  > button {
-    min-width: 160px;
-  }
-`;
-
-const Reason = styled.span`
-  color: ${(p) => p.theme.color.warning};
-  font-size: ${(p) => p.theme.font.size.sm}px;
-`;
 
 /** A coupon of the shopper as the picker shows it. */
 function asCheckoutCoupon(coupon: OrderCoupon): CheckoutCoupon {
@@ -269,7 +242,7 @@ export default function OrderConfirm() {
         />
       </Section>
       <Section title={intl.formatMessage({ id: 'confirm.goods' })}>
-        <Shops>
+        <Stack>
           {pre.data.orderList.map((shop) => (
             <OrderSummary
               key={shop.merId}
@@ -278,7 +251,7 @@ export default function OrderConfirm() {
               onNoteChange={(note) => setNotes((all) => ({ ...all, [shop.merId]: note }))}
             />
           ))}
-        </Shops>
+        </Stack>
       </Section>
       <Section title={intl.formatMessage({ id: 'confirm.coupons' })}>
         {groups && !coupons.error ? (
@@ -330,7 +303,7 @@ export default function OrderConfirm() {
             }}
           />
         ) : (
-          <Receipt>
+          <Stack maxWidth={420} atEnd>
             <PriceBreakdown
               goodsTotal={figures?.proTotalFee ?? 0}
               freight={figures?.freightFee ?? 0}
@@ -341,12 +314,17 @@ export default function OrderConfirm() {
               loading={recomputing}
               priceChanged={priceChanged}
             />
-          </Receipt>
+          </Stack>
         )}
-        <SubmitRow>
-          {missing && <Reason id={reasonId}>{intl.formatMessage({ id: missing })}</Reason>}
+        <Cluster justify="end" gap={4} top={5}>
+          {missing && (
+            <Hint tone="warning" size="sm" id={reasonId}>
+              {intl.formatMessage({ id: missing })}
+            </Hint>
+          )}
           <Button
             size="lg"
+            minWidth={160}
             disabled={missing !== null || recomputing || !figures}
             loading={submitting}
             repeatGuardMs={SERVER_ACTION_GUARD_MS}
@@ -355,7 +333,7 @@ export default function OrderConfirm() {
           >
             <FormattedMessage id="confirm.submit" />
           </Button>
-        </SubmitRow>
+        </Cluster>
       </Section>
       <AddressDialog open={adding} mode="add" onClose={() => setAdding(false)} onSubmit={addAddress} fieldErrors={fieldErrors} />
     </>

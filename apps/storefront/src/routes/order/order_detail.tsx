@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import {
   PageHeading,
   Section,
   Skeleton,
+  Stack,
   type OrderAction,
   type OrderDelivery,
   type OrderDetailData,
@@ -23,21 +23,6 @@ import { canRefundOrder, canReviewOrder } from './afterSale.ts';
 import { OrderTrack } from './OrderTrack.tsx';
 import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useOrderAction, type ActedOrder } from './useOrderAction.ts';
-
-/** Layout glue: the order, then its shop orders. */
-const Stack = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]}px;
-`;
-
-/** Layout glue: the shop orders of a master order, one link a line. */
-const ShopOrders = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** How a merchant order travels, as the detail shows it; null while not shipped. */
 function deliveryOf(order: MerchantOrderDetail): OrderDelivery | null {
@@ -191,7 +176,7 @@ function MasterOrderPage({ orderNo }: { orderNo: string }) {
         }
       />
       <Section title={intl.formatMessage({ id: 'orderPage.shopOrders' })}>
-        <ShopOrders>
+        <Stack as="ul" gap={2}>
           {data.orderList.map((shop) => (
             <li key={shop.orderNo}>
               <Link href={orderDetailPath(shop.orderNo)} tone="brand">
@@ -199,7 +184,7 @@ function MasterOrderPage({ orderNo }: { orderNo: string }) {
               </Link>
             </li>
           ))}
-        </ShopOrders>
+        </Stack>
       </Section>
     </Stack>
   );

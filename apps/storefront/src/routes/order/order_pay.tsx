@@ -1,12 +1,14 @@
-import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MasterOrderDetail, PayTypeValue } from '@mall/api';
 import {
   Button,
+  Cluster,
   EmptyState,
   ErrorState,
+  FactList,
+  Hint,
   Link,
   PageHeading,
   PaymentMethodPicker,
@@ -14,6 +16,7 @@ import {
   SERVER_ACTION_GUARD_MS,
   Section,
   Skeleton,
+  Stack,
   toast,
 } from '@mall/ui';
 import { orderDetailPath, ordersPath, paymentResultPath, stripePaymentPath } from '../../app/paths.ts';
@@ -21,38 +24,6 @@ import { useMallNavigate } from '../../app/useMallNavigate.ts';
 import { useMasterOrder, usePayOrder } from '../../data/order.ts';
 import { choosePayType, NO_PAY_METHODS, usePayMethods } from '../../data/pay.ts';
 import { useSession } from '../../state/SessionContext.tsx';
-
-/** Payment switches while `pay/method` loads: none on. */
-
-/** Layout glue: the order's number, amount and time left, in a band. */
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  align-items: baseline;
-  gap: ${(p) => p.theme.space[3]}px ${(p) => p.theme.space[5]}px;
-  margin: 0;
-  dt {
-    color: ${(p) => p.theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Deadline = styled.p`
-  margin: ${(p) => p.theme.space[4]}px 0 0;
-  color: ${(p) => p.theme.color.warning};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${(p) => p.theme.space[4]}px;
-  margin-top: ${(p) => p.theme.space[5]}px;
-`;
 
 /**
  * Milliseconds left until `deadline` (0 once passed), ticking every second
@@ -143,35 +114,31 @@ export default function OrderPay() {
       {title}
       <PageHeading title={intl.formatMessage({ id: 'orderPay.title' })} />
       <Section title={intl.formatMessage({ id: 'orderPay.order' })}>
-        <Summary>
-          <dt>
-            <FormattedMessage id="orderPay.orderNo" />
-          </dt>
-          <dd>{data.orderNo}</dd>
-          <dt>
-            <FormattedMessage id="orderPay.amount" />
-          </dt>
-          <dd>
-            <Price cents={data.payPrice} size="xl" />
-          </dd>
-        </Summary>
-        {state === 'payable' && left !== null && (
-          <Deadline role="timer" aria-live="off">
-            <FormattedMessage id="orderPay.deadline" values={{ time: clock(left) }} />
-          </Deadline>
-        )}
+        <Stack>
+          <FactList
+            facts={[
+              { term: <FormattedMessage id="orderPay.orderNo" />, detail: data.orderNo },
+              { term: <FormattedMessage id="orderPay.amount" />, detail: <Price cents={data.payPrice} size="xl" /> },
+            ]}
+          />
+          {state === 'payable' && left !== null && (
+            <Hint as="p" tone="warning" numeric role="timer" aria-live="off">
+              <FormattedMessage id="orderPay.deadline" values={{ time: clock(left) }} />
+            </Hint>
+          )}
+        </Stack>
       </Section>
       {state === 'payable' ? (
         <Section title={intl.formatMessage({ id: 'confirm.payment' })}>
           <PaymentMethodPicker methods={on} value={payType} onChange={setPicked} balanceCents={balance} payCents={data.payPrice} />
-          <Actions>
+          <Cluster justify="end" gap={4} top={5}>
             <Link href={orderDetailPath(data.orderNo)} tone="muted">
               <FormattedMessage id="orderPay.viewOrder" />
             </Link>
             <Button size="lg" loading={paying} disabled={!payType} repeatGuardMs={SERVER_ACTION_GUARD_MS} onClick={() => void submit()}>
               <FormattedMessage id={payType === 'cod' ? 'orderPay.confirmCod' : 'orderPay.submit'} />
             </Button>
-          </Actions>
+          </Cluster>
         </Section>
       ) : (
         <EmptyState

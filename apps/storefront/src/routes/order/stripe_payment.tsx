@@ -1,11 +1,23 @@
-import styled from '@emotion/styled';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, formatMoney, Link, PageHeading, Skeleton, useCurrencySymbol, type Locale } from '@mall/ui';
+import {
+  Button,
+  EmptyState,
+  FactList,
+  Hint,
+  Link,
+  PageHeading,
+  Panel,
+  Skeleton,
+  Stack,
+  formatMoney,
+  useCurrencySymbol,
+  type Locale,
+} from '@mall/ui';
 import { localizePath } from '../../app/localePath.ts';
 import { paymentResultPath } from '../../app/paths.ts';
 import { useMasterOrder } from '../../data/order.ts';
@@ -14,32 +26,6 @@ import { useLocale } from '../../state/LocaleContext.tsx';
 
 /** Stripe's name of each interface language; Lao has none, so Stripe picks from the browser. */
 const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { 'zh-CN': 'zh', en: 'en', fr: 'fr', th: 'th', lao: 'auto' };
-
-const Panel = styled.section`
-  padding: ${(p) => p.theme.space[6]}px;
-  background: ${(p) => p.theme.color.surface};
-  border-radius: ${(p) => p.theme.radius.sm}px;
-  box-shadow: ${(p) => p.theme.shadow.card};
-`;
-
-const Facts = styled.p`
-  margin: 0 0 ${(p) => p.theme.space[4]}px;
-  color: ${(p) => p.theme.color.textMuted};
-  display: flex;
-  gap: ${(p) => p.theme.space[2]}px;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]}px;
-  max-width: 560px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.danger};
-`;
 
 /**
  * Stripe's Payment Element and the pay button. `confirmPayment` sends the
@@ -68,9 +54,13 @@ function CardForm({ returnUrl, payCents }: { returnUrl: string; payCents: number
   }
 
   return (
-    <Form onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'page.stripePayment' })}>
+    <Stack as="form" maxWidth={560} onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'page.stripePayment' })}>
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {problem && (
+        <Hint as="p" tone="danger" role="alert">
+          {problem}
+        </Hint>
+      )}
       <Button type="submit" variant="primary" size="lg" loading={busy} disabled={!stripe || !elements || !ready}>
         {payCents === undefined ? (
           <FormattedMessage id="stripe.payNow" />
@@ -78,7 +68,7 @@ function CardForm({ returnUrl, payCents }: { returnUrl: string; payCents: number
           <FormattedMessage id="stripe.pay" values={{ amount: formatMoney(payCents, intl.locale, symbol) }} />
         )}
       </Button>
-    </Form>
+    </Stack>
   );
 }
 
@@ -127,19 +117,12 @@ export default function StripePayment() {
   } else if (!stripe || !options) body = <Skeleton height={280} />;
   else {
     body = (
-      <>
-        {orderNo && (
-          <Facts>
-            <span>
-              <FormattedMessage id="paymentResult.orderNo" />
-            </span>
-            <span>{orderNo}</span>
-          </Facts>
-        )}
+      <Stack>
+        {orderNo && <FactList facts={[{ term: <FormattedMessage id="paymentResult.orderNo" />, detail: orderNo }]} />}
         <Elements stripe={stripe} options={options}>
           <CardForm returnUrl={returnUrl} payCents={order.data?.payPrice} />
         </Elements>
-      </>
+      </Stack>
     );
   }
 
@@ -147,7 +130,9 @@ export default function StripePayment() {
     <>
       <title>{title}</title>
       <PageHeading title={title} />
-      <Panel aria-label={title}>{body}</Panel>
+      <Panel as="section" padding={6} radius="sm" raised aria-label={title}>
+        {body}
+      </Panel>
     </>
   );
 }

@@ -1,9 +1,20 @@
-import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Address, FieldError } from '@mall/api';
-import { AddressCard, AddressDialog, Button, EmptyState, ErrorState, PageHeading, Pagination, Skeleton, toast, type AddressFormValues } from '@mall/ui';
+import {
+  AddressCard,
+  AddressDialog,
+  Button,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  Pagination,
+  Skeleton,
+  toast,
+  type AddressFormValues,
+} from '@mall/ui';
 import { useApiClient } from '../../api/ApiContext.tsx';
 import { ADDRESS_READS, saveAddress, useAddressChanges, useAddresses } from '../../data/address.ts';
 import { addressFailure } from '../../data/addressFailure.ts';
@@ -11,13 +22,6 @@ import { useRevalidate } from '../../data/useApi.ts';
 import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
-
-/** Layout glue: address cards in two columns. */
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space[4]}px;
-`;
 
 /**
  * `/users/address_list`: the address book (spec §2, §3 Address; crmeb-wire
@@ -91,7 +95,7 @@ export default function Addresses() {
       ) : list.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'addresses.empty' })} />
       ) : (
-        <Grid>
+        <CardGrid as="div" columns={2} gap={4}>
           {list.map((address) => (
             <AddressCard
               key={address.id}
@@ -102,7 +106,7 @@ export default function Addresses() {
               busy={changes.busy?.id === address.id ? changes.busy.kind : null}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
       <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => showPage(next)} />
       <AddressDialog

@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { MyCouponList, MyCouponTabs, PageHeading, type MyCouponTab } from '@mall/ui';
+import { MyCouponList, MyCouponTabs, PageHeading, Stack, type MyCouponTab } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
-import { Stack } from '../../app/glue.ts';
 import { useMyCoupons } from '../../data/coupon.ts';
 import { couponTabOf, couponUsePath, myCouponCard } from './myCoupon.ts';
 import { pageParam } from '../../app/queryState.ts';

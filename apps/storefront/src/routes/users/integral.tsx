@@ -1,20 +1,13 @@
-import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PointsRecordStatus, PointsRecordType, type PointsRecord as PointsRecordModel } from '@mall/api';
-import { PageHeading, PointsAccount, PointsEarnList, PointsRecordList, Section, type PointsRecord } from '@mall/ui';
+import { PageHeading, PointsAccount, PointsEarnList, PointsRecordList, Section, Stack, type PointsRecord } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { orderDetailPath, reviewsPath, searchPath } from '../../app/paths.ts';
 import { usePointsAccount, usePointsRecords, usePointsRules } from '../../data/points.ts';
 import { pageParam } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
-
-/** Layout glue: the sums over the changes. */
-const Stack = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]}px;
-`;
 
 /** Points records the server names by a message key (`integral.orderUse`…); anything else is shown as it is. */
 const TITLES = new Set([

@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { UploaderProvider } from '../../api/UploaderContext.tsx';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { AccountMenu, type AccountMenuItem, type AccountMenuSection } from '@mall/ui';
+import { AccountMenu, Columns, type AccountMenuItem, type AccountMenuSection } from '@mall/ui';
 import { stripLocale } from '../../app/localePath.ts';
 import { POINTS_PATH } from '../../app/paths.ts';
 import { useUserMenus } from '../../data/user.ts';
@@ -54,14 +53,6 @@ const CURRENT: Record<string, AccountMenuItem> = {
   application_record: 'applications',
 };
 
-/** Layout glue: the menu beside the page. */
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 200px minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[5]}px;
-  align-items: start;
-`;
-
 /**
  * `/users/*`: the user centre, its menu at the left (spec §2): the fixed
  * pages, and the server's menu entries (`routine_my_menus`) with `menuCur`;
@@ -74,7 +65,7 @@ export default function UsersLayout() {
   // The header reads the same menu: one request for both.
   const menus = useUserMenus(useSession().loggedIn);
   return (
-    <Columns>
+    <Columns side={200}>
       <AccountMenu sections={SECTIONS} current={CURRENT[page]} menu={menus.data?.routine_my_menus} menuCur={menuCur} />
       <div>
         <UploaderProvider>

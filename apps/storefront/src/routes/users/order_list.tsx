@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import {
   PageHeading,
   Pagination,
   Skeleton,
+  Stack,
   type OrderAction,
   type OrderCardData,
   type OrderTabKey,
@@ -62,13 +62,6 @@ function tabCounts(counts: OrderCounts | undefined): OrderTabKeyCounts | undefin
     }
   );
 }
-
-/** Layout glue: the order cards one under another. */
-const List = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]}px;
-  margin-top: ${(p) => p.theme.space[4]}px;
-`;
 
 /** An unpaid master order as an order card: one card per checkout, its shops listed inside. */
 function masterCard(order: AwaitPayOrder): OrderCardData {
@@ -188,7 +181,7 @@ export default function Orders() {
       <title>{intl.formatMessage({ id: 'orders.title' })}</title>
       <PageHeading title={intl.formatMessage({ id: 'orders.title' })} />
       <OrderTabs value={tab} counts={tabCounts(counts.data)} onChange={(next) => setParams(query(next))} panelId={panelId} />
-      <List id={panelId} role="tabpanel" aria-busy={!orders.data && !orders.error ? true : undefined}>
+      <Stack top={4} id={panelId} role="tabpanel" aria-busy={!orders.data && !orders.error ? true : undefined}>
         {orders.error ? (
           <ErrorState message={orders.error.message} onRetry={() => void orders.mutate()} />
         ) : !orders.data ? (
@@ -223,7 +216,7 @@ export default function Orders() {
             />
           ))
         )}
-      </List>
+      </Stack>
       <Pagination page={page} total={orders.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => setParams(query(tab, next))} />
       <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} />
     </>

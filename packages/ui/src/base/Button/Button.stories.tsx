@@ -65,6 +65,14 @@ export const Block: Story = {
   args: { block: true, size: 'lg', children: '提交订单' },
 };
 
+/** A page's main action with short text, kept at least 160 px wide. */
+export const MinWidth: Story = {
+  args: { minWidth: 160, size: 'lg', children: '提交订单' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交订单' }).getBoundingClientRect().width).toBe(160);
+  },
+};
+
 /** A double press within 500 ms reaches the handler once (spec §5 debounce). */
 export const RepeatGuard: Story = {
   args: { repeatGuardMs: 500, children: '支付' },

@@ -19,6 +19,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Full width of its container. */
   block?: boolean;
+  /** At least this wide, px: a page's main action whose text is short (提交订单) should not look slight. */
+  minWidth?: number;
   /** Presses within this many ms of the last one are ignored (use {@link SERVER_ACTION_GUARD_MS} for server calls). */
   repeatGuardMs?: number;
   icon?: ReactNode;
@@ -86,10 +88,11 @@ const Spinner = styled.span`
 
 const Root = styled('button', {
   // `size` is a valid HTML attribute, but here it is only a style choice.
-  shouldForwardProp: (prop) => prop !== 'size' && prop !== 'variant' && prop !== 'block',
-})<{ variant: ButtonVariant; size: ButtonSize; block: boolean }>`
+  shouldForwardProp: (prop) => prop !== 'size' && prop !== 'variant' && prop !== 'block' && prop !== 'minWidth',
+})<{ variant: ButtonVariant; size: ButtonSize; block: boolean; minWidth?: number }>`
   display: ${(p) => (p.block ? 'flex' : 'inline-flex')};
   width: ${(p) => (p.block ? '100%' : 'auto')};
+  min-width: ${(p) => (p.minWidth === undefined ? 'auto' : `${p.minWidth}px`)};
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space[2]}px;
@@ -123,7 +126,7 @@ const Root = styled('button', {
  * swallows double presses on actions that call the server (spec §5).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, block = false, repeatGuardMs = 0, icon, children, onClick, type = 'button', disabled, ...rest },
+  { variant = 'primary', size = 'md', loading = false, block = false, minWidth, repeatGuardMs = 0, icon, children, onClick, type = 'button', disabled, ...rest },
   ref,
 ) {
   const guard = useRef<{ ms: number; allows: (time: number) => boolean } | null>(null);
@@ -148,6 +151,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       variant={variant}
       size={size}
       block={block}
+      minWidth={minWidth}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={handleClick}

@@ -52,4 +52,13 @@ export const NoBanners: Story = {
   },
 };
 
+/** On the home page: room at the left for the category panel the header pins open there. */
+export const BesideCategoryDrawer: Story = {
+  args: { besideCategoryDrawer: true },
+  play: async ({ canvas }) => {
+    // The panel's 210 px and the 16 px gap.
+    await expect(getComputedStyle(canvas.getByRole('region')).marginLeft).toBe('226px');
+  },
+};
+
 export const Lao: Story = { globals: { locale: 'lao' } };

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../base/Link/Link.tsx';
+import { CATEGORY_DRAWER_WIDTH } from '../../header/CategoryDrawer/CategoryDrawer.tsx';
 import { focusRing } from '../../theme/theme.ts';
 
 /** A banner of the home data (spec §3; crmeb-api §4.3 `banner`). */
@@ -21,10 +22,16 @@ export interface BannerCarouselProps {
   height?: number;
   /** Move on by itself every this many ms; 0 (default) for manual only. Pauses on hover and focus. */
   autoPlayMs?: number;
+  /**
+   * Leaves room at the start for the category panel the header pins open on
+   * the home page ({@link CATEGORY_DRAWER_WIDTH} and a gap), so the two sit side by side.
+   */
+  besideCategoryDrawer?: boolean;
 }
 
-const Root = styled.section<{ h: number }>`
+const Root = styled.section<{ h: number; beside: boolean }>`
   position: relative;
+  margin-left: ${(p) => (p.beside ? CATEGORY_DRAWER_WIDTH + p.theme.space[4] : 0)}px;
   height: ${(p) => p.h}px;
   border-radius: ${(p) => p.theme.radius.md}px;
   overflow: hidden;
@@ -126,7 +133,7 @@ const PauseButton = styled(Control)`
  * moves on by itself, stops while pointed at or focused, and has a pause
  * button (WCAG 2.2.2). Renders nothing without banners.
  */
-export function BannerCarousel({ banners, height = 400, autoPlayMs = 0 }: BannerCarouselProps) {
+export function BannerCarousel({ banners, height = 400, autoPlayMs = 0, besideCategoryDrawer = false }: BannerCarouselProps) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -145,6 +152,7 @@ export function BannerCarousel({ banners, height = 400, autoPlayMs = 0 }: Banner
   return (
     <Root
       h={height}
+      beside={besideCategoryDrawer}
       aria-roledescription="carousel"
       aria-label={intl.formatMessage({ id: 'bannerCarousel.label' })}
       onMouseEnter={() => setHovered(true)}

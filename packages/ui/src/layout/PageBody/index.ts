@@ -1,0 +1,1 @@
+export { PageBody } from './PageBody.tsx';

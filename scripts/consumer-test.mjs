@@ -194,13 +194,12 @@ try {
     import { Header, MallProvider, loadUiMessages, countryEntries } from '@mall/ui';
     const messages = await loadUiMessages('en');
     const html = renderToString(createElement(MallProvider, { locale: 'en', messages },
-      createElement(Header, { logoUrl: '', keywords: [], onSearch() {}, cartCount: 0, cartHref: '/cart', user: null, onSignIn() {}, ordersHref: '/orders',
-        locale: 'en', onLocaleChange() {}, onSignOut() {}, userMenu: [], refundsHref: '/r', reviewsHref: '/v', merchantApplyHref: '/m', mobileUrl: '',
-        onCollectSite() {}, categories: [], categoryHref: () => '/' })));
-    process.stdout.write(JSON.stringify({ api: Object.keys(api).length, signIn: html.includes('Sign in'), lao: countryEntries('lao').length }));
+      // Only the required props: the links are the provider's paths.
+      createElement(Header, { logoUrl: '/logo.png', onSearch() {}, user: null, onSignIn() {}, onSignOut() {} })));
+    process.stdout.write(JSON.stringify({ api: Object.keys(api).length, signIn: html.includes('Sign in') && html.includes('href="/order/shopping_cart"'), lao: countryEntries('lao').length }));
   `;
   const answer = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app));
-  check(answer.api > 50 && answer.signIn && answer.lao > 240, `Node imports @mall/api (${answer.api} exports) and @mall/ui, renders the header and lists ${answer.lao} countries in Lao`);
+  check(answer.api > 50 && answer.signIn && answer.lao > 240, `Node imports @mall/api (${answer.api} exports) and @mall/ui, renders the header from its required props only and lists ${answer.lao} countries in Lao`);
   console.log('✔ the packages work from their tarballs');
 } finally {
   await browser?.close();

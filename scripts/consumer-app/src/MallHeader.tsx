@@ -35,16 +35,7 @@ export function MallHeader({ locale, messages }: { locale: Locale; messages: Mes
         cartHref="/cart"
         user={null}
         onSignIn={() => setOpen(true)}
-        ordersHref="/orders"
-        locale={locale}
-        onLocaleChange={() => undefined}
         onSignOut={() => undefined}
-        userMenu={[]}
-        refundsHref="/refunds"
-        reviewsHref="/reviews"
-        merchantApplyHref="/merchant"
-        mobileUrl=""
-        onCollectSite={() => undefined}
         categories={[{ id: 1, name: 'Tea', childList: [{ id: 2, name: 'Green tea' }] }]}
         categoryHref={(cid) => `/search?cid=${cid}`}
       />

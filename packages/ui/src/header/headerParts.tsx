@@ -18,29 +18,52 @@ import type { HeaderKeyword } from './SearchBox/SearchBox.tsx';
 import type { HeaderUser } from './UserMenu/UserMenu.tsx';
 import { VisuallyHidden } from '../base/VisuallyHidden/VisuallyHidden.tsx';
 
-/** Props every header of the family takes (logo, search, cart, user area, my orders). */
+/**
+ * Where the headers link unless told otherwise: the provider's PC paths
+ * (spec §2), so a mall on those paths passes no links at all.
+ */
+export const HEADER_DEFAULT_HREFS = {
+  home: '/',
+  cart: '/order/shopping_cart',
+  orders: '/users/order_list?orderStatus=1',
+  refunds: '/users/refund_list',
+  reviews: '/users/evaluation_list',
+  merchantApply: '/users/merchant_settled?menuCur=70',
+} as const;
+
+/** Where a category of the 全部商品分类 menu leads unless told otherwise: the search page with its `cid` (spec §2). */
+export function defaultCategoryHref(cid: number): string {
+  return `/goods/goods_search?cid=${cid}`;
+}
+
+/**
+ * Props every header of the family takes (logo, search, cart, user area, my
+ * orders). Only the logo, the shopper and the three callbacks are required;
+ * links default to {@link HEADER_DEFAULT_HREFS}.
+ */
 export interface HeaderBaseProps {
   /** Logo picture (the cached home data's `logoUrl`). */
   logoUrl: string;
   /** Where the logo and 首页 lead; `/` by default. */
   homeHref?: string;
-  /** Hot search keywords; the first three are shown as chips. */
-  keywords: HeaderKeyword[];
+  /** Hot search keywords; the first three are shown as chips (none by default). */
+  keywords?: HeaderKeyword[];
   /** Text to start the search box with (e.g. the current search's `title`). */
   searchValue?: string;
   /** Called with the trimmed search text (may be '') on Enter or 搜索, or with a chip's title. */
   onSearch: (text: string) => void;
-  /** Items in the cart (the badge shows 99+ above 99). */
-  cartCount: number;
-  cartHref: string;
+  /** Items in the cart (the badge shows 99+ above 99); 0 by default. */
+  cartCount?: number;
+  /** The cart page; `/order/shopping_cart` by default. */
+  cartHref?: string;
   /** The signed-in shopper, or null for a guest. */
   user: HeaderUser | null;
   /** The session is still being checked: a placeholder instead of the user area and no cart badge. */
   loading?: boolean;
   /** The guest's 请登录 button: open the sign-in dialog. */
   onSignIn: () => void;
-  /** My orders (spec §2: `/users/order_list?orderStatus=1`). */
-  ordersHref: string;
+  /** My orders; `/users/order_list?orderStatus=1` by default (spec §2). */
+  ordersHref?: string;
 }
 
 /** The 1200 px content column (theme.layout.pageWidth), centred, laid out in a row. */

@@ -6,4 +6,4 @@ export * from './CategoryDrawer/index.ts';
 export * from './UserMenu/index.ts';
 export * from './PlainHeader/index.ts';
 export { menuHref, visibleMenu, type HeaderMenuEntry } from './menuHref.ts';
-export type { HeaderBaseProps } from './headerParts.tsx';
+export { HEADER_DEFAULT_HREFS, defaultCategoryHref, type HeaderBaseProps } from './headerParts.tsx';

@@ -24,6 +24,11 @@ export function languageTag(locale: Locale): string {
   return locale === 'lao' ? 'lo' : locale;
 }
 
+/** The mall's locale of a language tag from {@link languageTag} (`lo` is `lao`); the default for any other tag. */
+export function localeOfTag(tag: string): Locale {
+  return tag === 'lo' ? 'lao' : (asLocale(tag) ?? DEFAULT_LOCALE);
+}
+
 /** Narrows any string to a supported locale, or undefined. */
 export function asLocale(value: string | null | undefined): Locale | undefined {
   return LOCALES.find((l) => l === value);

@@ -240,6 +240,40 @@ export const French: Story = {
   },
 };
 
+/**
+ * Only what is required (logo, search, shopper, sign-in and sign-out): links
+ * lead to the provider's paths, and the parts without their callback (收藏本站,
+ * the language switch) or data (hot words, 手机商城) are left out.
+ */
+export const Minimal: Story = {
+  tags: ['screenshot-viewport'],
+  args: {
+    locale: undefined,
+    onLocaleChange: undefined,
+    keywords: undefined,
+    cartCount: undefined,
+    cartHref: undefined,
+    ordersHref: undefined,
+    homeHref: undefined,
+    userMenu: undefined,
+    refundsHref: undefined,
+    reviewsHref: undefined,
+    merchantApplyHref: undefined,
+    mobileUrl: undefined,
+    onCollectSite: undefined,
+    categories: undefined,
+    categoryHref: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /我的购物车/ })).toHaveAttribute('href', '/order/shopping_cart');
+    await expect(canvas.getByRole('link', { name: '商家入驻' })).toHaveAttribute('href', '/users/merchant_settled?menuCur=70');
+    for (const link of canvas.getAllByRole('link', { name: '我的订单' })) await expect(link).toHaveAttribute('href', '/users/order_list?orderStatus=1');
+    await expect(canvas.queryByRole('button', { name: '收藏本站' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /语言/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '手机商城' })).toBeNull();
+  },
+};
+
 export const Thai: Story = {
   globals: { locale: 'th' },
   args: { locale: 'th', user: signedIn, cartCount: 2 },

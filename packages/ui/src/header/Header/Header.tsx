@@ -1,18 +1,20 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from '../../base/Link/Link.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localeOfTag, type Locale } from '../../i18n/locales.ts';
 import { focusRing } from '../../theme/theme.ts';
 import { CategoryDrawer, type DrawerCategory } from '../CategoryDrawer/CategoryDrawer.tsx';
 import {
   CartLink,
   Divider,
+  HEADER_DEFAULT_HREFS,
   HeaderLogo,
   Inner,
   MainRow,
   TextButton,
   TopBarLayout,
   UserSlot,
+  defaultCategoryHref,
   searchPlacement,
   type HeaderBaseProps,
 } from '../headerParts.tsx';
@@ -29,28 +31,28 @@ export const HEADER_FIXED_THRESHOLD = 120;
 export const HEADER_NAV_HEIGHT = 40;
 
 export interface HeaderProps extends HeaderBaseProps {
-  /** The language the mall is shown in. */
-  locale: Locale;
-  /** Called with the language chosen in the switch (the app saves it in the locale cookie). */
-  onLocaleChange: (locale: Locale) => void;
+  /** The language the mall is shown in; the provider's by default. */
+  locale?: Locale;
+  /** Called with the language chosen in the switch (the app saves it in the locale cookie); the switch is hidden without it. */
+  onLocaleChange?: (locale: Locale) => void;
   /** 退出登录 in the user menu: the app asks for confirmation, then signs out. */
   onSignOut: () => void;
-  /** The server's user menu (`routine_my_menus`): links to `pc_url` with `menuCur=id`; entries with an empty url are hidden. */
-  userMenu: HeaderMenuEntry[];
-  /** 退款/售后 in the user menu. */
-  refundsHref: string;
-  /** 我的评价 in the user menu. */
-  reviewsHref: string;
-  /** 商家入驻 in the nav (spec §2: `/users/merchant_settled?menuCur=70`). */
-  merchantApplyHref: string;
-  /** Address of the separate mobile mall: the top bar's 手机商城 link and the QR button's code; both hidden when ''. */
-  mobileUrl: string;
-  /** 收藏本站 in the top bar (the app adds a bookmark or tells the shopper to press Ctrl+D). */
-  onCollectSite: () => void;
-  /** The platform category tree for the 全部商品分类 menu. */
-  categories: DrawerCategory[];
-  /** Where a category leads: the search route with its `cid`. */
-  categoryHref: (cid: number) => string;
+  /** The server's user menu (`routine_my_menus`): links to `pc_url` with `menuCur=id`; entries with an empty url are hidden. None by default. */
+  userMenu?: HeaderMenuEntry[];
+  /** 退款/售后 in the user menu; `/users/refund_list` by default. */
+  refundsHref?: string;
+  /** 我的评价 in the user menu; `/users/evaluation_list` by default. */
+  reviewsHref?: string;
+  /** 商家入驻 in the nav; `/users/merchant_settled?menuCur=70` by default (spec §2). */
+  merchantApplyHref?: string;
+  /** Address of the separate mobile mall: the top bar's 手机商城 link and the QR button's code; both hidden when '' (the default). */
+  mobileUrl?: string;
+  /** 收藏本站 in the top bar (the app adds a bookmark or tells the shopper to press Ctrl+D); hidden without it. */
+  onCollectSite?: () => void;
+  /** The platform category tree for the 全部商品分类 menu (none by default). */
+  categories?: DrawerCategory[];
+  /** Where a category leads; the search route with its `cid` by default. */
+  categoryHref?: (cid: number) => string;
   /** Home page top: the category list is shown open under the nav instead of as a drawer (not while `fixed`). */
   categoriesPinned?: boolean;
   /** Scrolled more than {@link HEADER_FIXED_THRESHOLD} px: the main row and nav stick to the top, compact, with a shadow. */
@@ -138,9 +140,10 @@ const ExternalLink = styled.a`
 
 /**
  * The full page header of the mall, on the 1200 px column:
- * - a thin top bar: 首页, 收藏本站 | the user area (请登录 for a guest, the
+ * - a thin top bar: 首页, 收藏本站 (with `onCollectSite`) | the user area (请登录 for a guest, the
  *   {@link UserMenu} when signed in, a placeholder while `loading`),
- *   我的订单, 手机商城 (when `mobileUrl`), and the {@link LanguageSwitch};
+ *   我的订单, 手机商城 (when `mobileUrl`), and the {@link LanguageSwitch}
+ *   (with `onLocaleChange`);
  * - the main row: logo link, the {@link SearchBox} with three hot keyword
  *   chips, the cart link with its count badge, and the {@link QrButton} of
  *   the mobile mall (when `mobileUrl`);
@@ -149,31 +152,35 @@ const ExternalLink = styled.a`
  * With `fixed` the main row (compact: 64 px, no chips) and the nav stick to
  * the top with a shadow, over a spacer of their normal height; the pinned
  * category list becomes a drawer again.
+ *
+ * Only `logoUrl`, `onSearch`, `user`, `onSignIn` and `onSignOut` are required:
+ * links default to the provider's paths ({@link HEADER_DEFAULT_HREFS}), lists
+ * to none, and parts without their callback are left out.
  * @see spec §2 (Header; / : category panel pinned at the top, fixed header after 120 px), §9 (fixed header threshold 120 px, hot keywords 3, page width 1200 px)
  */
 export function Header({
   locale,
   onLocaleChange,
   logoUrl,
-  homeHref = '/',
-  keywords,
+  homeHref = HEADER_DEFAULT_HREFS.home,
+  keywords = [],
   searchValue = '',
   onSearch,
-  cartCount,
-  cartHref,
+  cartCount = 0,
+  cartHref = HEADER_DEFAULT_HREFS.cart,
   user,
   loading = false,
   onSignIn,
   onSignOut,
-  userMenu,
-  ordersHref,
-  refundsHref,
-  reviewsHref,
-  merchantApplyHref,
-  mobileUrl,
+  userMenu = [],
+  ordersHref = HEADER_DEFAULT_HREFS.orders,
+  refundsHref = HEADER_DEFAULT_HREFS.refunds,
+  reviewsHref = HEADER_DEFAULT_HREFS.reviews,
+  merchantApplyHref = HEADER_DEFAULT_HREFS.merchantApply,
+  mobileUrl = '',
   onCollectSite,
-  categories,
-  categoryHref,
+  categories = [],
+  categoryHref = defaultCategoryHref,
   categoriesPinned = false,
   fixed = false,
 }: HeaderProps) {
@@ -185,12 +192,14 @@ export function Header({
       <TopBarLayout
         homeHref={homeHref}
         start={
-          <>
-            <Divider aria-hidden />
-            <TextButton type="button" onClick={onCollectSite}>
-              {t('collectSite')}
-            </TextButton>
-          </>
+          onCollectSite && (
+            <>
+              <Divider aria-hidden />
+              <TextButton type="button" onClick={onCollectSite}>
+                {t('collectSite')}
+              </TextButton>
+            </>
+          )
         }
         end={
           <>
@@ -216,8 +225,12 @@ export function Header({
                 <ExternalLink href={mobileUrl}>{t('mobileMall')}</ExternalLink>
               </>
             )}
-            <Divider aria-hidden />
-            <LanguageSwitch value={locale} onChange={onLocaleChange} />
+            {onLocaleChange && (
+              <>
+                <Divider aria-hidden />
+                <LanguageSwitch value={locale ?? localeOfTag(intl.locale)} onChange={onLocaleChange} />
+              </>
+            )}
           </>
         }
       />

@@ -6,6 +6,7 @@ import {
   Avatar,
   CartLink,
   Divider,
+  HEADER_DEFAULT_HREFS,
   HeaderLogo,
   Inner,
   MainRow,
@@ -48,16 +49,16 @@ export function cartBadgeText(count: number): string {
  */
 export function PlainHeader({
   logoUrl,
-  homeHref = '/',
-  keywords,
+  homeHref = HEADER_DEFAULT_HREFS.home,
+  keywords = [],
   searchValue = '',
   onSearch,
-  cartCount,
-  cartHref,
+  cartCount = 0,
+  cartHref = HEADER_DEFAULT_HREFS.cart,
   user,
   onSignIn,
   onSignOut,
-  ordersHref,
+  ordersHref = HEADER_DEFAULT_HREFS.orders,
   loading = false,
 }: PlainHeaderProps) {
   const intl = useIntl();

@@ -773,6 +773,8 @@ const NOT_IN_PROVIDER_CLIENT = new Set([
   'POST /api/front/login/qr/confirm',
   'POST /api/front/service/message',
   'POST /api/front/collect/delete/product',
+  // The upload limit, for the mall's forms to check a file before sending it: uploads.test.ts.
+  'GET /api/front/upload/rules',
   // The operator's API: no client of the provider's calls it; admin.test.ts holds it to the contract.
   'POST /api/admin/login',
   'POST /api/admin/logout',

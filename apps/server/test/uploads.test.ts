@@ -222,6 +222,13 @@ describe('refused files write nothing', () => {
     await refused([{ bytes: big }], /larger than 256 KB/);
   });
 
+  it('publishes the limit, to anyone, so forms refuse such a file before sending it', async () => {
+    const answer = await mall.http('GET', '/api/front/upload/rules');
+    expect(answer.body).toMatchObject({ code: 200, data: { maxBytes: MAX_BYTES } });
+    // This mall's setting (256 KB), not the default (5 MB).
+    expect(Object.keys(answer.body.data)).toEqual(['maxBytes']);
+  });
+
   it('no file, two files, a file in another field', async () => {
     const picture = await plainImage('jpeg', 10, 10, '#ff00ff');
     await refused([], /choose a picture/, { note: 'hello' });

@@ -126,6 +126,12 @@ test('a received line is reviewed with two photos uploaded in the form; the good
   const text = `包装结实，做工比图片还好 ${Date.now()}`;
   await form.getByRole('textbox', { name: '评价内容' }).fill(text);
   const field = form.getByRole('group', { name: '晒图' }).last();
+  // The server's limit (UPLOAD_MAX_BYTES, 5 MB here) reaches the form: it says so, and refuses a larger file unsent.
+  await expect(field).toContainText('单张不超过 5 MB');
+  const chooser = page.waitForEvent('filechooser');
+  await field.getByRole('button', { name: '上传图片' }).click();
+  await (await chooser).setFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) }]);
+  await expect(field.getByRole('alert')).toContainText('“huge.png”超过 5 MB，未上传');
   await uploadThrough(page, field, [photo('front.png'), photo('back.png')]);
   await expect(form).toContainText('2/5');
   await form.getByRole('button', { name: '发表评价' }).click();

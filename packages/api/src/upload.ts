@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { WireMap } from './endpoints.ts';
-import { object, url } from './wire/codec.ts';
+import type { NoInput, WireMap } from './endpoints.ts';
+import { object, same, url } from './wire/codec.ts';
 import type { UploadImageQuery } from './schemas/upload.ts';
 
 /**
@@ -34,6 +34,16 @@ export interface UploadedImage {
   height: number;
 }
 
+/**
+ * `data` of `GET /api/front/upload/rules`: what the server accepts, which
+ * its operator sets, so a form refuses a file before sending it. The mall's
+ * addition (the provider's client learns the limit from a refusal).
+ */
+export interface UploadRules {
+  /** Most bytes of one file (`UPLOAD_MAX_BYTES`; {@link UPLOAD_MAX_BYTES_DEFAULT} unless set). */
+  maxBytes: number;
+}
+
 export type UploadImageInput = Static<typeof UploadImageQuery>;
 
 export interface UploadEndpoints {
@@ -47,10 +57,13 @@ export interface UploadEndpoints {
    * form uses it; unused ones are removed after a day.
    */
   'POST /api/front/upload/image': { input: { query?: UploadImageInput }; data: UploadedImage };
+  /** The server's upload limits, for anyone (nothing in them is secret). */
+  'GET /api/front/upload/rules': { input: NoInput; data: UploadRules };
 }
 
 export const uploadedImageCodec = object<UploadedImage>()({ url, thumbUrl: url });
 
 export const uploadWire = {
   'POST /api/front/upload/image': uploadedImageCodec,
+  'GET /api/front/upload/rules': same<UploadRules>(),
 } satisfies WireMap<UploadEndpoints>;

@@ -35,7 +35,9 @@ const SERVED_HEADERS = {
  * - `GET /uploads/:name`: a stored image or thumbnail by its hash name
  *   (`<sha256>.<ext>`, `<sha256>.thumb.<ext>`), with a year's cache,
  *   `nosniff` and the type of its extension; any other name, or one no
- *   longer stored, is a 404.
+ *   longer stored, is a 404;
+ * - `GET /api/front/upload/rules`: the limit above, for forms to refuse a
+ *   file before sending it.
  */
 export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void {
   route(
@@ -50,6 +52,8 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void 
     },
     { fileUpload: true },
   );
+
+  route(app, deps.db, 'GET /api/front/upload/rules', async () => ({ maxBytes: deps.settings.maxBytes }));
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;

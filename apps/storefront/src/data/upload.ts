@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ValidationError } from '@mall/api';
 import type { UploadFieldImage } from '@mall/ui';
 import { useImageUploader } from '../api/UploaderContext.tsx';
+import { useApi } from './useApi.ts';
 import {
   dismissed,
   EMPTY_UPLOADS,
@@ -23,8 +24,19 @@ import {
  * done are what the form submits.
  */
 
+/**
+ * The server's upload limits (`GET /api/front/upload/rules`; its operator
+ * sets them), read once per visit: undefined until they come, or against a
+ * backend without them (its refusal then says why).
+ */
+export function useUploadRules() {
+  return useApi('GET /api/front/upload/rules', {}, { revalidateOnFocus: false, revalidateIfStale: false });
+}
+
 /** What {@link useImageUploads} gives an UploadField and its form. */
 export interface ImageUploads extends UploadListState {
+  /** Largest file the server takes, bytes, for the field to refuse a larger one before sending it; undefined while unknown. */
+  maxBytes: number | undefined;
   /** URLs of the pictures done, in order: what the form submits. */
   urls: string[];
   /** An upload is still running. */
@@ -51,6 +63,7 @@ let nextId = 0;
  */
 export function useImageUploads(max: number, initial?: readonly UploadFieldImage[]): ImageUploads {
   const upload = useImageUploader();
+  const rules = useUploadRules();
   // Pictures uploaded before (an application being edited) start the field; read once, as useState does.
   const [state, setState] = useState<UploadListState>(() => (initial?.length ? { images: [...initial], pending: [] } : EMPTY_UPLOADS));
   const files = useRef(new Map<string, File>());
@@ -124,6 +137,7 @@ export function useImageUploads(max: number, initial?: readonly UploadFieldImage
 
   return {
     ...state,
+    maxBytes: rules.data?.maxBytes,
     urls: state.images.map((image) => image.url),
     uploading: isUploading(state),
     add,

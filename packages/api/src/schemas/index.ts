@@ -231,6 +231,7 @@ export const routeSchemas = {
   'POST /api/admin/refunds/:refundOrderNo/confirm-return': { auth: 'operator', params: RefundOrderNoParams, body: AdminRefundNoteBody },
   'POST /api/admin/orders/:orderNo/refund': { auth: 'operator', params: MerchantOrderNoParams, body: AdminOrderRefundBody },
   'POST /api/front/upload/image': { auth: 'required', querystring: UploadImageQuery },
+  'GET /api/front/upload/rules': { auth: 'none' },
   'GET /api/front/merchant/settled/agreement': { auth: 'none' },
   'POST /api/front/captcha/email/merchant/settled': { auth: 'none', body: EmailOnlyBody },
   'POST /api/front/merchant/settled/apply': { auth: 'required', body: MerchantApplyBody },

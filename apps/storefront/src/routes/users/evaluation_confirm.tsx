@@ -74,6 +74,7 @@ function ReviewLine({ orderNo, line, onSent }: { orderNo: string; line: OrderIte
           images={pictures.images}
           pending={pictures.pending}
           max={REVIEW_PICTURES_MAX}
+          maxBytes={pictures.maxBytes}
           accept={REVIEW_IMAGE_TYPES}
           onFiles={pictures.add}
           onRemove={pictures.remove}

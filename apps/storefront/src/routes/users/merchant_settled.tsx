@@ -93,6 +93,7 @@ function Apply({ categories, types, editing }: ApplyProps) {
       limits={LIMITS}
       images={images.images}
       pending={images.pending}
+      maxImageBytes={images.maxBytes}
       onFiles={images.add}
       onRemove={images.remove}
       onRetry={images.retry}

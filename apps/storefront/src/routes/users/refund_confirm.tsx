@@ -70,6 +70,7 @@ function RefundApply({ info, reasons }: { info: RefundApplyInfo; reasons: string
           images={images.images}
           pending={images.pending}
           max={info.maxImages}
+          maxBytes={images.maxBytes}
           onFiles={images.add}
           onRemove={images.remove}
           onRetry={images.retry}

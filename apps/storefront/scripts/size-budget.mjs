@@ -23,8 +23,11 @@ import { gzipSync } from 'node:zlib';
 // it (devalue's parser, Dates and typed errors kept), loading the page's code and parts before hydrating, and
 // seeding SWR with them, 1.4 KB. The page paints from the HTML now, before any of this script runs.
 // 179 once the entry stopped awaiting at top level, which had turned off the bundler's merging of shared chunks:
-// the home page loads 34 files instead of about 80, and 1.4 KB less.
-const BUDGET_KB = 179;
+// the home page loads 34 files instead of about 80, and 1.4 KB less;
+// 180 since routes have no styling of their own (issue 18): the page body and stacks come from @mall/ui's layout
+// pieces, and the header defaults its links, 0.7 KB; 0.5 KB of it are two small chunks the home page shares with
+// other pages (the stack, the spacing helper).
+const BUDGET_KB = 180;
 const HOME_ROUTE = 'src/routes/home.tsx';
 // The entry waits for the default locale's messages before the first render: they count too
 // (@mall/ui's core bundle; its order and points families load with the order pages).

@@ -62,8 +62,12 @@ test('search keeps category, price sort, price range and tab in the URL, and bac
 
   await page.getByLabel('最低价').fill('100');
   await page.getByLabel('最高价').fill('3000.5');
+  const filtered = page.waitForResponse((res) => res.url().includes('/api/front/product/list') && /[?&]minPrice=/.test(res.url()));
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/minPrice=10000&maxPrice=300050/);
+  // Back only once the page has drawn the applied range (its list asks for it), as a shopper would: a back pressed
+  // before that render lands leaves the range as typed, never applied, and so never cleared.
+  await filtered;
 
   await page.goBack();
   await expect(page).not.toHaveURL(/minPrice/);

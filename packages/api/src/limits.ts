@@ -1,10 +1,17 @@
 /**
  * The limits and patterns of what the mall accepts, defined once: the server's request schemas
- * (`@mall/api/schemas`) are built from them, and so are the forms of `@mall/ui`, so a form never lets through
- * what the server refuses, nor refuses what it takes. Plain values (patterns as strings, read with the `u`
+ * (`@mall/api/schemas`) are built from them, and the forms of `@mall/ui` (which does not depend on this package)
+ * are held to them by `packages/ui/src/rules.test.ts`, so a form never lets through what the server refuses, nor
+ * refuses what it takes. Plain values (patterns as strings, read with the `u`
  * flag as the server's validator reads them), so a form's bundle takes only the values it reads.
  * @see spec §5 (validation rules), §9 (limits); crmeb-api §4, §6
  */
+
+/** Highest id the API takes (a PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
+
+/** Highest page of any paged list (crmeb-api §2.2 paging). */
+export const PAGE_MAX = 100_000;
 
 /** Most units of one SKU in one cart line or purchase (crmeb-api §6 rules 1–2). */
 export const CART_MAX_QUANTITY = 99;

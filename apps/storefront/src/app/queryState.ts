@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { ID_MAX, PAGE_MAX } from '@mall/api';
 import { MAX_PRICE_CENTS, type SortOrder } from '@mall/ui';
 
 /*
@@ -9,16 +10,16 @@ import { MAX_PRICE_CENTS, type SortOrder } from '@mall/ui';
  * opens a page instead of an error.
  */
 
-/** Highest id the API takes (a PostgreSQL integer). */
-const ID_MAX = 2_147_483_647;
-/** Highest page the API takes (crmeb-api §2.2 paging schema). */
-export const PAGE_MAX = 100_000;
-
-/** A whole number from 1 to `max` written in digits only (an id, a page); `undefined` for anything else (`2.5`, `1e3`, `-3`, ''). */
-export function positiveInt(value: string | null, max = ID_MAX): number | undefined {
+/** A whole number from `min` to `max` written in digits only; `undefined` for anything else (`2.5`, `1e3`, `-3`, ''). */
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
   const n = Number(value);
-  return n >= 1 && n <= max ? n : undefined;
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** A whole number from 1 to `max` (an id, a page: `ID_MAX` and `PAGE_MAX` of @mall/api); `undefined` for anything else. */
+export function positiveInt(value: string | null, max = ID_MAX): number | undefined {
+  return wholeNumber(value, 1, max);
 }
 
 /** The `page` value, from 1 (the default). */
@@ -39,9 +40,7 @@ export function goodsSort(params: URLSearchParams): { priceOrder: SortOrder; sal
 
 /** A price bound, whole cents from 0 to `MAX_PRICE_CENTS`; `undefined` for anything else. */
 function priceBound(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n <= MAX_PRICE_CENTS ? n : undefined;
+  return wholeNumber(value, 0, MAX_PRICE_CENTS);
 }
 
 /**
@@ -72,9 +71,15 @@ export function changeQuery(params: URLSearchParams, changes: Readonly<Record<st
   return next;
 }
 
-/** The page's query and a way to change some of its values ({@link changeQuery}). */
-export function useQueryState(): [URLSearchParams, (changes: Readonly<Record<string, QueryValue>>) => void] {
+/** Changes some values of the page's query ({@link changeQuery}); `replace` for a correction the back button should skip. */
+export type QueryUpdate = (changes: Readonly<Record<string, QueryValue>>, options?: { replace?: boolean }) => void;
+
+/** The page's query and a way to change some of its values ({@link changeQuery}), keeping the others (`menuCur`…). */
+export function useQueryState(): [URLSearchParams, QueryUpdate] {
   const [params, setParams] = useSearchParams();
-  const update = useCallback((changes: Readonly<Record<string, QueryValue>>) => setParams((current) => changeQuery(current, changes)), [setParams]);
+  const update = useCallback<QueryUpdate>(
+    (changes, options) => setParams((current) => changeQuery(current, changes), { replace: options?.replace ?? false }),
+    [setParams],
+  );
   return [params, update];
 }

@@ -14,7 +14,7 @@ export const NO_PAY_METHODS: PayMethods = {
 };
 
 /** Whether payment type `type` is switched on (the types the storefront offers: balance, cash on delivery, card). */
-export function payTypeOffered(methods: PayMethods, type: PayTypeValue): boolean {
+function payTypeOffered(methods: PayMethods, type: PayTypeValue): boolean {
   return (type === 'yue' && methods.yuePaySwitch) || (type === 'cod' && methods.codSwitch) || (type === 'stripe' && methods.stripeStatus);
 }
 

@@ -17,7 +17,7 @@ export function OrderMessages({ children }: { children: ReactNode }) {
   const extra = use(loadOrderMessages(locale));
   const messages = useMemo(() => ({ ...(intl.messages as MessageTable), ...extra }), [intl.messages, extra]);
   return (
-    <MallProvider locale={locale} currencySymbol={currency} messages={messages} globalStyles={false}>
+    <MallProvider locale={locale} currencySymbol={currency} messages={messages}>
       {children}
     </MallProvider>
   );

@@ -1,5 +1,5 @@
-import type { ReviewType } from '@mall/api';
-import { PAGE_MAX, positiveInt } from '../app/queryState.ts';
+import { PAGE_MAX, type ReviewType } from '@mall/api';
+import { positiveInt } from '../app/queryState.ts';
 
 /**
  * The review part of the goods detail URL (spec §2 goods review list):

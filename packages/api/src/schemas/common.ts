@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, UNSTORABLE_CHARS } from '../limits.ts';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, ID_MAX, PAGE_MAX, PHONE_PATTERN, UNSTORABLE_CHARS } from '../limits.ts';
 
 /**
  * Building blocks shared by the request schemas of every area. They
@@ -12,7 +12,7 @@ import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, UNSTORAB
  */
 
 /** Positive database id (path params and bodies). */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 
 /** Amount in integer cents, never negative. */
 export const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_00 });
@@ -22,7 +22,7 @@ export const Yuan = Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 
 
 /** `page` and `limit` of a paged list (crmeb-api §2.2): page ≥ 1 (default 1), limit 1–100 (default 10). */
 export const PageQueryProps = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 };
 

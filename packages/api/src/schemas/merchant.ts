@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PAGE_MAX } from '../limits.ts';
 import { Id, IdParams, PageQueryProps, PlainText } from './common.ts';
 
 /** Query of `GET /api/front/merchant/street` (crmeb-api §4.11). */
@@ -10,7 +11,7 @@ export const MerchantStreetQuery = Type.Object({ ...PageQueryProps });
  * exact. The provider's shop-search page also pages with `pages` and names
  * the text `keyword` (crmeb-wire §14): both are read when the usual ones are absent.
  */
-const SearchPage = Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 }));
+const SearchPage = Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX }));
 export const MerchantSearchQuery = Type.Object({
   ...PageQueryProps,
   // No defaults here: the service takes `page`, else `pages`, else 1.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeSearch, readSearchState, SEARCH_TEXT_MAX } from './searchState.ts';
+import { KEYWORD_MAX_LENGTH } from '@mall/api';
+import { changeSearch, readSearchState } from './searchState.ts';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
@@ -38,7 +39,7 @@ describe('readSearchState', () => {
   });
 
   it('cuts the text to what the API takes', () => {
-    expect(read(`title=${'a'.repeat(100)}`).title).toHaveLength(SEARCH_TEXT_MAX);
+    expect(read(`title=${'a'.repeat(100)}`).title).toHaveLength(KEYWORD_MAX_LENGTH);
   });
 });
 

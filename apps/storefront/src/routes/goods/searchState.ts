@@ -26,13 +26,10 @@ export interface SearchState {
   maxPrice: number | undefined;
 }
 
-/** Longest search text the API takes (the contract's `KEYWORD_MAX_LENGTH`). */
-export const SEARCH_TEXT_MAX = KEYWORD_MAX_LENGTH;
-
 /** Reads the search state from the query string (see {@link SearchState}). */
 export function readSearchState(params: URLSearchParams): SearchState {
   return {
-    title: (params.get('title') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
+    title: (params.get('title') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH),
     cid: positiveInt(params.get('cid')),
     tab: params.get('tab') === 'shops' ? 'shops' : 'goods',
     page: pageParam(params),

@@ -45,8 +45,6 @@ import { choosePayType, NO_PAY_METHODS, usePayMethods } from '../../data/pay.ts'
 import { useRevalidate } from '../../data/useApi.ts';
 import { useSession } from '../../state/SessionContext.tsx';
 
-/** Payment switches while `pay/method` loads: none on. */
-
 /** No coupon chosen. */
 const NO_COUPONS: CouponSelection = { merchant: {}, platform: 0 };
 

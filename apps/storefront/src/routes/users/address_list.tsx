@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { Address, FieldError } from '@mall/api';
 import {
   AddressCard,
@@ -19,7 +18,7 @@ import { useApiClient } from '../../api/ApiContext.tsx';
 import { ADDRESS_READS, saveAddress, useAddressChanges, useAddresses } from '../../data/address.ts';
 import { addressFailure } from '../../data/addressFailure.ts';
 import { useRevalidate } from '../../data/useApi.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -34,26 +33,18 @@ export default function Addresses() {
   const intl = useIntl();
   const api = useApiClient();
   const revalidate = useRevalidate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const page = pageParam(params);
   const addresses = useAddresses(true, page, PAGE_SIZE);
   const changes = useAddressChanges();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
 
-  function showPage(next: number, replace = false) {
-    const search = new URLSearchParams();
-    if (next > 1) search.set('page', String(next));
-    const menuCur = params.get('menuCur');
-    if (menuCur) search.set('menuCur', menuCur);
-    setParams(search, { replace });
-  }
-
   // The last address of a page past the first was deleted (or an old link): show the last page that has any.
   const data = addresses.data;
   const fallback = data && data.list.length === 0 && page > 1 ? Math.max(1, data.totalPage) : undefined;
   useEffect(() => {
-    if (fallback !== undefined && fallback !== page) showPage(fallback, true);
+    if (fallback !== undefined && fallback !== page) update({ page: fallback }, { replace: true });
   });
 
   async function save(values: AddressFormValues) {
@@ -108,7 +99,7 @@ export default function Addresses() {
           ))}
         </CardGrid>
       )}
-      <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => showPage(next)} />
+      <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next })} />
       <AddressDialog
         open={editing !== null}
         mode={editing === 'new' ? 'add' : 'edit'}

@@ -1,13 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { Page } from '@mall/api';
 import { FavouriteGoodsList, FollowedShopsList, Link, PageHeading, ResultTabs, Stack, type SearchResultKind } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { MERCHANT_STREET_PATH, goodsPath, shopPath } from '../../app/paths.ts';
 import { useFavouriteGoods, useFollowedShops, useRemoveFavourites, useUnfollowShops } from '../../data/collect.ts';
 import { useSession } from '../../state/SessionContext.tsx';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 /** Favourites per page: three rows of the four-column grid. */
 const PAGE_SIZE = 12;
@@ -36,7 +35,7 @@ export default function CollectionList() {
   const intl = useIntl();
   const panelId = useId();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const tab = asTab(params.get('tab'));
   const page = pageParam(params);
   const paging = (of: SearchResultKind) => (session.loggedIn ? { page: tab === of ? page : 1, limit: PAGE_SIZE } : null);
@@ -45,19 +44,11 @@ export default function CollectionList() {
   const removal = useRemoveFavourites();
   const unfollowing = useUnfollowShops();
 
-  const show = (next: { tab?: SearchResultKind; page?: number }, replace = false) => {
-    const query = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
-    if (nextTab !== 'goods') query.set('tab', nextTab);
-    if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace });
-  };
-
   const current = tab === 'goods' ? goods.data : shops.data;
   const fallback = pageToShow(current, page);
   useEffect(() => {
     // Replace, not push: the emptied page should not come back with the back button.
-    if (fallback !== undefined && fallback !== page) show({ page: fallback }, true);
+    if (fallback !== undefined && fallback !== page) update({ page: fallback }, { replace: true });
   });
 
   const title = intl.formatMessage({ id: 'page.collectionList' });
@@ -67,7 +58,7 @@ export default function CollectionList() {
       <PageHeading title={title} />
       <ResultTabs
         value={tab}
-        onChange={(next) => show({ tab: next })}
+        onChange={(next) => update({ tab: next === 'goods' ? undefined : next })}
         counts={{ goods: goods.data?.total, shops: shops.data?.total }}
         panelId={panelId}
         label={intl.formatMessage({ id: 'favourites.tabsLabel' })}
@@ -82,7 +73,7 @@ export default function CollectionList() {
             page={page}
             total={goods.data?.total}
             pageSize={PAGE_SIZE}
-            onPageChange={(next) => show({ page: next })}
+            onPageChange={(next) => update({ page: next })}
             loading={!goods.data && !goods.error}
             error={goods.error?.message}
             onRetry={() => void goods.mutate()}
@@ -102,7 +93,7 @@ export default function CollectionList() {
             page={page}
             total={shops.data?.total}
             pageSize={PAGE_SIZE}
-            onPageChange={(next) => show({ page: next })}
+            onPageChange={(next) => update({ page: next })}
             loading={!shops.data && !shops.error}
             error={shops.error?.message}
             onRetry={() => void shops.mutate()}

@@ -1,11 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { MyCouponList, MyCouponTabs, PageHeading, Stack, type MyCouponTab } from '@mall/ui';
+import { MyCouponList, MyCouponTabs, PageHeading, Stack } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { useMyCoupons } from '../../data/coupon.ts';
 import { couponTabOf, couponUsePath, myCouponCard } from './myCoupon.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 /** Coupons per page: three rows of three, as the provider's client asks (crmeb-wire §10 `limit=9`). */
 const PAGE_SIZE = 9;
@@ -21,26 +20,17 @@ const PAGE_SIZE = 9;
 export default function CouponListPage() {
   const intl = useIntl();
   const panelId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const tab = couponTabOf(params.get('type'));
   const page = pageParam(params);
   const coupons = useMyCoupons({ type: tab, page, limit: PAGE_SIZE });
-
-  function query(next: MyCouponTab, nextPage = 1) {
-    const search = new URLSearchParams();
-    if (next === 'unusable') search.set('type', next);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    const menuCur = params.get('menuCur');
-    if (menuCur) search.set('menuCur', menuCur);
-    return search;
-  }
 
   // A page past the end (its coupons were used or expired meanwhile, or an old link): the last page that has any.
   // Replace, not push: the emptied page should not come back with the back button.
   const data = coupons.data;
   const fallback = data && data.list.length === 0 && page > 1 ? Math.max(1, data.totalPage) : undefined;
   useEffect(() => {
-    if (fallback !== undefined && fallback !== page) setParams(query(tab, fallback), { replace: true });
+    if (fallback !== undefined && fallback !== page) update({ page: fallback }, { replace: true });
   });
   const rows = new Map(data?.list.map((row) => [row.id, row]));
 
@@ -50,7 +40,7 @@ export default function CouponListPage() {
       <title>{title}</title>
       <PageHeading title={title} />
       <div>
-        <MyCouponTabs value={tab} onChange={(next) => setParams(query(next))} panelId={panelId} />
+        <MyCouponTabs value={tab} onChange={(next) => update({ type: next === 'unusable' ? next : undefined })} panelId={panelId} />
         <div id={panelId} role="tabpanel" aria-label={intl.formatMessage({ id: `myCouponTabs.${tab}` })}>
           <MyCouponList
             tab={tab}
@@ -65,7 +55,7 @@ export default function CouponListPage() {
             page={page}
             total={data?.total ?? 0}
             pageSize={PAGE_SIZE}
-            onPageChange={(next) => setParams(query(tab, next))}
+            onPageChange={(next) => update({ page: next })}
             timeZone={MALL_TIME_ZONE}
           />
         </div>

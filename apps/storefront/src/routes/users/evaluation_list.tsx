@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { PageHeading, ReviewableList, type ReviewableTab } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { goodsPath, reviewConfirmPath } from '../../app/paths.ts';
 import { useReplyableItems } from '../../data/review.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -22,7 +21,7 @@ function tabOf(value: string | null): ReviewableTab {
  */
 export default function EvaluationListPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const tab = tabOf(params.get('tab'));
   const page = pageParam(params);
   const shown = useReplyableItems(tab === 'reviewed', page, PAGE_SIZE);
@@ -30,20 +29,13 @@ export default function EvaluationListPage() {
   const title = intl.formatMessage({ id: 'page.evaluationList' });
   const otherTab: ReviewableTab = tab === 'reviewed' ? 'toReview' : 'reviewed';
 
-  function go(nextTab: ReviewableTab, nextPage = 1) {
-    const search = new URLSearchParams();
-    if (nextTab === 'reviewed') search.set('tab', 'reviewed');
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search);
-  }
-
   return (
     <>
       <title>{title}</title>
       <PageHeading title={title} />
       <ReviewableList
         tab={tab}
-        onTabChange={(next) => go(next)}
+        onTabChange={(next) => update({ tab: next === 'reviewed' ? next : undefined })}
         counts={{
           ...(shown.data ? { [tab]: shown.data.total } : {}),
           ...(other.data ? { [otherTab]: other.data.total } : {}),
@@ -55,7 +47,7 @@ export default function EvaluationListPage() {
         page={page}
         total={shown.data?.total ?? 0}
         limit={PAGE_SIZE}
-        onPageChange={(next) => go(tab, next)}
+        onPageChange={(next) => update({ page: next })}
         reviewHref={(item) => reviewConfirmPath(item.merOrderNo, item.id)}
         goodsHref={(item) => goodsPath(shown.data?.list.find((row) => row.id === item.id)?.productId ?? 0)}
         timeZone={MALL_TIME_ZONE}

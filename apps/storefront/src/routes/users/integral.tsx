@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { PointsRecordStatus, PointsRecordType, type PointsRecord as PointsRecordModel } from '@mall/api';
 import { PageHeading, PointsAccount, PointsEarnList, PointsRecordList, Section, Stack, type PointsRecord } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { orderDetailPath, reviewsPath, searchPath } from '../../app/paths.ts';
 import { usePointsAccount, usePointsRecords, usePointsRules } from '../../data/points.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +29,7 @@ const TITLES = new Set([
  */
 export default function Integral() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const page = pageParam(params);
   const account = usePointsAccount(true);
   const records = usePointsRecords(true, page, PAGE_SIZE);
@@ -73,7 +72,7 @@ export default function Integral() {
           page={page}
           total={records.data?.total ?? 0}
           pageSize={PAGE_SIZE}
-          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          onPageChange={(next) => update({ page: next })}
           timeZone={MALL_TIME_ZONE}
         />
       </Section>

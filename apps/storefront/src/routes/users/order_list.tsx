@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { AwaitPayOrder, MerchantOrder, OrderCounts, OrderTabValue } from '@mall/api';
 import {
   Dialog,
@@ -24,7 +23,7 @@ import { useAwaitPayOrders, useOrderCounts, useOrders } from '../../data/order.t
 import { canRefundOrder, canReviewOrder } from '../order/afterSale.ts';
 import { OrderTrack } from '../order/OrderTrack.tsx';
 import { useOrderAction, type ActedOrder } from '../order/useOrderAction.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -137,7 +136,7 @@ export default function Orders() {
   const intl = useIntl();
   const navigate = useMallNavigate();
   const panelId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const tab = tabOf(params.get('orderStatus'));
   const status = TAB_STATUS[tab];
   const page = pageParam(params);
@@ -149,14 +148,6 @@ export default function Orders() {
   const { act, busy } = useOrderAction();
   const [acting, setActing] = useState<string | null>(null);
   const [tracking, setTracking] = useState<string | null>(null);
-
-  function query(next: OrderTabKey, nextPage = 1) {
-    const value = TAB_STATUS[next];
-    const search = new URLSearchParams();
-    if (value !== undefined) search.set('orderStatus', String(value));
-    if (nextPage > 1) search.set('page', String(nextPage));
-    return search;
-  }
 
   async function onAction(action: OrderAction, orderNo: string, acted: ActedOrder) {
     if (action === 'logistics') {
@@ -180,7 +171,7 @@ export default function Orders() {
     <>
       <title>{intl.formatMessage({ id: 'orders.title' })}</title>
       <PageHeading title={intl.formatMessage({ id: 'orders.title' })} />
-      <OrderTabs value={tab} counts={tabCounts(counts.data)} onChange={(next) => setParams(query(next))} panelId={panelId} />
+      <OrderTabs value={tab} counts={tabCounts(counts.data)} onChange={(next) => update({ orderStatus: TAB_STATUS[next] })} panelId={panelId} />
       <Stack top={4} id={panelId} role="tabpanel" aria-busy={!orders.data && !orders.error ? true : undefined}>
         {orders.error ? (
           <ErrorState message={orders.error.message} onRetry={() => void orders.mutate()} />
@@ -217,7 +208,7 @@ export default function Orders() {
           ))
         )}
       </Stack>
-      <Pagination page={page} total={orders.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => setParams(query(tab, next))} />
+      <Pagination page={page} total={orders.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={(next) => update({ page: next })} />
       <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} />
     </>
   );

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { PageHeading, RefundList } from '@mall/ui';
 import { MALL_TIME_ZONE } from '../../api/mallTimeZone.ts';
 import { refundDetailPath } from '../../app/paths.ts';
 import { useRefunds } from '../../data/refund.ts';
-import { pageParam } from '../../app/queryState.ts';
+import { pageParam, useQueryState } from '../../app/queryState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +14,7 @@ const PAGE_SIZE = 10;
  */
 export default function RefundListPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const page = pageParam(params);
   const refunds = useRefunds(page, PAGE_SIZE);
   const title = intl.formatMessage({ id: 'page.refundList' });
@@ -33,7 +32,7 @@ export default function RefundListPage() {
         page={page}
         total={refunds.data?.total ?? 0}
         pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        onPageChange={(next) => update({ page: next })}
         timeZone={MALL_TIME_ZONE}
       />
     </>

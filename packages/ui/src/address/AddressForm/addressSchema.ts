@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../auth/shared/signInRules.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../auth/shared/patterns.ts';
 
 /**
  * The values of the address form, shaped like the body of
@@ -22,7 +22,6 @@ export interface AddressFormValues {
 /** Limits of the address fields, in characters (crmeb-api §4.14): the server's (`@mall/api` `ADDRESS_LIMITS`; `rules.test.ts` fails when they differ). */
 export const ADDRESS_LIMITS = { realName: 64, phone: 15, country: 64, detail: 500, postCode: 12 } as const;
 
-const EMAIL = EMAIL_PATTERN;
 const PHONE = /^[0-9]{5,15}$/;
 /** Letters and digits, with inner spaces or hyphens allowed (e.g. `SW1A 1AA`, `100-0001`). */
 const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/;
@@ -41,7 +40,7 @@ export const addressSchema = object({
     .max(ADDRESS_LIMITS.realName, 'addressForm.realNameTooLong'),
   phone: string().trim().required('addressForm.phoneRequired').matches(PHONE, 'addressForm.phoneInvalid'),
   countryCode: string(),
-  email: string().trim().max(EMAIL_MAX_LENGTH, 'addressForm.emailInvalid').matches(EMAIL, { message: 'addressForm.emailInvalid', excludeEmptyString: true }),
+  email: string().trim().max(EMAIL_MAX_LENGTH, 'addressForm.emailInvalid').matches(EMAIL_PATTERN, { message: 'addressForm.emailInvalid', excludeEmptyString: true }),
   country: string().trim().max(ADDRESS_LIMITS.country, 'addressForm.countryTooLong'),
   detail: string()
     .trim()

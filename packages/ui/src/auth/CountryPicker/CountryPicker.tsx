@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden, visuallyHidden } from '../../base/VisuallyHidden/VisuallyHidden.tsx';
 import { nextIndex } from '../../header/focusItems.ts';
 import { usePopover } from '../../header/usePopover.ts';
-import { DEFAULT_LOCALE, LOCALES, languageTag, type Locale } from '../../i18n/locales.ts';
+import { localeOfTag } from '../../i18n/locales.ts';
 import { focusRing } from '../../theme/theme.ts';
 import { DEFAULT_COUNTRY, countryEntries, findCountry, type CountryEntry } from './countries.ts';
 import { filterCountries } from './filterCountries.ts';
@@ -24,11 +24,6 @@ export interface CountryPickerProps {
 const PANEL_GAP = 4;
 /** Closest the panel comes to the window's edge, px. */
 const WINDOW_MARGIN = 8;
-
-/** The mall locale of a react-intl language tag (`lo` → `lao`). */
-function localeOfTag(tag: string): Locale {
-  return LOCALES.find((locale) => languageTag(locale) === tag) ?? DEFAULT_LOCALE;
-}
 
 const Root = styled.div`
   position: relative;

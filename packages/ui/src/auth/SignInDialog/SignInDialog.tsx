@@ -150,6 +150,30 @@ const FocusableTitle = forwardRef<HTMLSpanElement, { children: string }>(functio
   );
 });
 
+/** Renders its child with the dialog's forms, suspending until they are loaded. */
+function WithSignInForms({ children }: { children: (forms: SignInForms) => ReactNode }) {
+  return <>{children(useSignInForms())}</>;
+}
+
+/** What the dialog shows while its forms load on a first opening: the form's place, busy. */
+function FormsLoading({ label }: { label: string }) {
+  return (
+    <FormsPlaceholder role="status" aria-busy="true" aria-label={label}>
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+    </FormsPlaceholder>
+  );
+}
+
+const FormsPlaceholder = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]}px;
+  min-height: 280px;
+  align-content: start;
+  padding-top: ${(p) => p.theme.space[7]}px;
+`;
+
 /**
  * The sign-in dialog, with its seven views and the scan-code view
  * (spec §2): 1 phone + password (账号登录, the default), 2 email + password
@@ -189,30 +213,6 @@ const FocusableTitle = forwardRef<HTMLSpanElement, { children: string }>(functio
  * the left, 440 px without one.
  * @see spec §2 Sign-in dialog (seven views), §2 Country picker, §3 login payloads, §4 Dialog views and Send-code button, §5 Validation rules, §9
  */
-/** Renders its child with the dialog's forms, suspending until they are loaded. */
-function WithSignInForms({ children }: { children: (forms: SignInForms) => ReactNode }) {
-  return <>{children(useSignInForms())}</>;
-}
-
-/** What the dialog shows while its forms load on a first opening: the form's place, busy. */
-function FormsLoading({ label }: { label: string }) {
-  return (
-    <FormsPlaceholder role="status" aria-busy="true" aria-label={label}>
-      <Skeleton height={40} />
-      <Skeleton height={40} />
-      <Skeleton height={40} />
-    </FormsPlaceholder>
-  );
-}
-
-const FormsPlaceholder = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]}px;
-  min-height: 280px;
-  align-content: start;
-  padding-top: ${(p) => p.theme.space[7]}px;
-`;
-
 export function SignInDialog({
   open,
   onClose,

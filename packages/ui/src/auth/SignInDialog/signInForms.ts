@@ -1,6 +1,6 @@
 /**
  * The views' forms of the sign-in dialog, with what they bring (Formik, Yup, libphonenumber's metadata,
- * the country picker): the larger part of the dialog, loaded when it first opens ({@link loadSignInForms}),
+ * the country picker): the larger part of the dialog, loaded when it first opens (`loadSignInForms.ts`; `preloadSignInDialog` loads it ahead),
  * so a page whose dialog is closed does not carry them.
  */
 export { EmailPasswordForm } from '../EmailPasswordForm/EmailPasswordForm.tsx';

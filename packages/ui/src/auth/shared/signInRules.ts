@@ -6,26 +6,9 @@
  */
 import { boolean, string } from 'yup';
 import { isValidPhoneNumber } from '../CountryPicker/countries.ts';
+import { CAPTCHA_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns.ts';
 
-/**
- * The usual address pattern (spec §5 correctEmail): something, `@`,
- * something, a dot, something, no spaces or characters a database cannot
- * store. The server's pattern (`@mall/api` `EMAIL_PATTERN`; `rules.test.ts`
- * fails when they differ), so the form never lets through an address the
- * server refuses.
- */
-// eslint-disable-next-line no-control-regex -- U+0000 is refused on purpose: a database cannot store it.
-export const EMAIL_PATTERN = /^[^\s@\u0000\uD800-\uDFFF]+@[^\s@\u0000\uD800-\uDFFF]+\.[^\s@\u0000\uD800-\uDFFF]+$/u;
-
-/** Longest email address the server takes (`@mall/api` `EMAIL_MAX_LENGTH`). */
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * What a verification code may hold (spec §5 correctCaptche): 6 digits, the
- * server's pattern (`@mall/api` `CAPTCHA_PATTERN`), so a mistyped code is said
- * at once rather than after a round trip.
- */
-export const CAPTCHA_PATTERN = /^[0-9]{6}$/;
+export { CAPTCHA_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns.ts';
 
 /** Message ids of the rules (spec §5 keys, plus the phone-format check of the country picker). */
 export type SignInRuleMessage =
@@ -69,7 +52,7 @@ export const passwordRule = () => string().required('signIn.emptyPassword' satis
 /** The privacy agreement box must be ticked (spec §5 agreement: login and register). */
 export const agreementRule = () => boolean().oneOf([true], 'signIn.agreement' satisfies SignInRuleMessage);
 
-/** Code: required (emptyCaptche), letters and digits only (correctCaptche); surrounding spaces ignored. */
+/** Code: required (emptyCaptche), 6 digits (correctCaptche); surrounding spaces ignored. */
 export const captchaRule = () =>
   string()
     .trim()

@@ -44,7 +44,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
 /** The app's router link is used for every Link inside the provider. */
 export const WithRouterLink: Story = {
   render: (args) => (
-    <MallProvider linkComponent={RouterLink} globalStyles={false}>
+    <MallProvider linkComponent={RouterLink}>
       <Link {...args} tone="brand" />
     </MallProvider>
   ),

@@ -53,7 +53,7 @@ export const French: Story = {
 
 export const OtherCurrency: Story = {
   render: (args) => (
-    <MallProvider currencySymbol="$" globalStyles={false}>
+    <MallProvider currencySymbol="$">
       <Price {...args} />
     </MallProvider>
   ),

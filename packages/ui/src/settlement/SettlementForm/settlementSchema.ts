@@ -87,7 +87,7 @@ const tooLong: SettlementRuleMessage = 'settlementForm.tooLong';
  * Yup rules of the settlement form (spec §5 Settlement): company name, real
  * name, code and merchant category required, the shop type and address too
  * (the server requires them, crmeb-api §4.11); the e-mail valid
- * (`signIn.emailEmpty`, `signIn.correctEmail`), the code letters and digits
+ * (`signIn.emailEmpty`, `signIn.correctEmail`), the code 6 digits
  * (`signIn.emptyCaptche`, `signIn.correctCaptche`); the phone optional but a
  * number of the chosen country when given (`signIn.correctPhone`); texts at
  * most their limit once trimmed (`settlementForm.tooLong`, shown with
